@@ -1,0 +1,181 @@
+//! Command-line interface: argument definitions (clap) and the commands.
+//!
+//! Commands return an exit code; diagnostics go to stderr, results to stdout or `-o`.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use rayon::prelude::*;
+
+use crate::diag::{Diagnostics, SourceFile};
+use crate::ir::Module;
+use crate::print::{print_module, PrintOptions};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "autoshard",
+    version,
+    about = "Find how to shard an ML model (StableHLO + Shardy) across a device mesh",
+    long_about = "autoshard reads the MLIR text JAX prints for a jitted function \
+(`jax.jit(f).lower(...).as_text()`: StableHLO with Shardy `sdy` sharding annotations), \
+checks it against the dialect's rules and writes it back.",
+    after_help = "Examples:\n  autoshard check models/gpt2_12l.mlir\n  autoshard check models/*.mlir\n  \
+autoshard print models/mlp2.debug.mlir --generic -o mlp2.generic.mlir\n  cat model.mlir | autoshard print -"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Parse and verify MLIR files; print a one-line summary per file.
+    #[command(
+        after_help = "Exit code 1 if any file has an error; every error is reported as \
+FILE:LINE:COL with the source line and a caret.\n\nExamples:\n  autoshard check models/*.mlir\n  \
+autoshard check - < model.mlir"
+    )]
+    Check {
+        /// Files to check (`-` reads standard input).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Parse, verify and print a module (pretty form by default).
+    #[command(after_help = "Examples:\n  autoshard print model.mlir\n  \
+autoshard print model.mlir --generic -o model.generic.mlir\n  autoshard print model.debug.mlir --debug-info")]
+    Print {
+        /// File to print (`-` reads standard input).
+        file: PathBuf,
+        /// Print every op in MLIR's generic form.
+        #[arg(long)]
+        generic: bool,
+        /// Keep locations (`loc(...)` and the `#loc` table) in the output.
+        #[arg(long)]
+        debug_info: bool,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli) -> ExitCode {
+    match cli.command {
+        Command::Check { files } => check(&files),
+        Command::Print {
+            file,
+            generic,
+            debug_info,
+            output,
+        } => print_cmd(
+            &file,
+            PrintOptions {
+                generic,
+                debug_info,
+            },
+            output.as_deref(),
+        ),
+    }
+}
+
+/// Reads a file, or standard input for `-`.
+pub fn read_source(path: &Path) -> Result<SourceFile, String> {
+    if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::stdin()
+            .read_to_string(&mut s)
+            .map_err(|e| format!("<stdin>: error: cannot read: {e}"))?;
+        return Ok(SourceFile::new("<stdin>", s));
+    }
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("{}: error: cannot read: {e}", path.display()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{}: error: not UTF-8 text (byte {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Ok(SourceFile::new(path.display().to_string(), text))
+}
+
+/// Parses and verifies; returns the module when there is no error, plus all diagnostics.
+pub fn load(file: &SourceFile) -> (Option<Module>, Diagnostics) {
+    let (module, mut diags) = crate::parse::parse_module(file);
+    if diags.has_errors() {
+        return (None, diags);
+    }
+    let v = crate::verify::verify(&module);
+    let ok = !v.has_errors();
+    diags.0.extend(v.0);
+    (ok.then_some(module), diags)
+}
+
+fn check(files: &[PathBuf]) -> ExitCode {
+    // Files are independent: check them in parallel, report in argument order.
+    let results: Vec<(String, String, bool)> = files
+        .par_iter()
+        .map(|path| match read_source(path) {
+            Err(e) => (String::new(), format!("{e}\n"), false),
+            Ok(src) => {
+                let (m, diags) = load(&src);
+                let rendered = diags.render(&src);
+                match m {
+                    Some(m) => (
+                        format!("{}: ok: {}\n", src.name, crate::summary::summarize(&m)),
+                        rendered,
+                        true,
+                    ),
+                    None => (String::new(), rendered, false),
+                }
+            }
+        })
+        .collect();
+    let mut ok = true;
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for (summary, diags, good) in results {
+        eprint!("{diags}");
+        let _ = out.write_all(summary.as_bytes());
+        ok &= good;
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn print_cmd(path: &Path, opts: PrintOptions, output: Option<&Path>) -> ExitCode {
+    let src = match read_source(path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let (m, diags) = load(&src);
+    eprint!("{}", diags.render(&src));
+    let Some(m) = m else { return ExitCode::from(1) };
+    let text = print_module(&m, opts);
+    write_output(output, &text)
+}
+
+/// Writes to `-o FILE` or standard output.
+pub fn write_output(output: Option<&Path>, text: &str) -> ExitCode {
+    match output {
+        Some(p) if p.as_os_str() != "-" => match std::fs::write(p, text) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{}: error: cannot write: {e}", p.display());
+                ExitCode::from(1)
+            }
+        },
+        _ => {
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The `autoshard` command line. Only this file prints and sets exit codes.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let cli = autoshard::cli::Cli::parse();
+    autoshard::cli::run(cli)
+}

@@ -1,0 +1,385 @@
+//! A character-level cursor over MLIR text. MLIR's token boundaries depend on context
+//! (`8x16xf32`, `"x":(1)2`, `{i=8}`), so the parsers read characters, not a token stream.
+
+use crate::diag::{Diagnostic, Span};
+
+/// Result of a parse step; the error is the diagnostic to report.
+pub type PResult<T> = Result<T, Diagnostic>;
+
+#[derive(Clone)]
+pub struct Cursor<'a> {
+    pub src: &'a str,
+    pub pos: usize,
+}
+
+pub fn is_ident_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+pub fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+/// Characters allowed in SSA names and block labels after `%` / `^`.
+pub fn is_suffix_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+}
+
+impl<'a> Cursor<'a> {
+    pub fn new(src: &'a str) -> Cursor<'a> {
+        Cursor { src, pos: 0 }
+    }
+
+    pub fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+
+    pub fn at_end(&mut self) -> bool {
+        self.skip_trivia();
+        self.pos >= self.src.len()
+    }
+
+    /// Skips whitespace and `//` comments.
+    pub fn skip_trivia(&mut self) {
+        let b = self.src.as_bytes();
+        loop {
+            while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
+                self.pos += 1;
+            }
+            if b[self.pos..].starts_with(b"//") {
+                while self.pos < b.len() && b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// The next byte after trivia, without consuming it.
+    pub fn peek(&mut self) -> Option<u8> {
+        self.skip_trivia();
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
+    /// The byte right at the cursor (no trivia skipped).
+    pub fn peek_raw(&self) -> Option<u8> {
+        self.src.as_bytes().get(self.pos).copied()
+    }
+
+    pub fn starts_with(&mut self, s: &str) -> bool {
+        self.skip_trivia();
+        self.rest().starts_with(s)
+    }
+
+    /// Consumes `s` (punctuation) if it comes next.
+    pub fn eat(&mut self, s: &str) -> bool {
+        if self.starts_with(s) {
+            self.pos += s.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if it comes next as a whole word.
+    pub fn eat_kw(&mut self, kw: &str) -> bool {
+        self.skip_trivia();
+        let r = self.rest().as_bytes();
+        if r.starts_with(kw.as_bytes()) && r.get(kw.len()).is_none_or(|&c| !is_ident_char(c)) {
+            self.pos += kw.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn peek_kw(&mut self, kw: &str) -> bool {
+        let save = self.pos;
+        let r = self.eat_kw(kw);
+        self.pos = save;
+        r
+    }
+
+    pub fn span_here(&mut self) -> Span {
+        self.skip_trivia();
+        let end = (self.pos + 1).min(self.src.len());
+        Span::new(self.pos, end.max(self.pos))
+    }
+
+    pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
+        Err(Diagnostic::error(self.span_here(), msg))
+    }
+
+    /// A description of what comes next, for "expected X, found Y" messages.
+    pub fn found(&mut self) -> String {
+        self.skip_trivia();
+        let r = self.rest();
+        if r.is_empty() {
+            return "end of file".into();
+        }
+        let tok: String = if r.as_bytes()[0].is_ascii_alphanumeric() || r.as_bytes()[0] == b'_' {
+            r.chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '.')
+                .take(24)
+                .collect()
+        } else {
+            r.chars().take(1).collect()
+        };
+        format!("'{tok}'")
+    }
+
+    pub fn expect(&mut self, s: &str) -> PResult<()> {
+        if self.eat(s) {
+            Ok(())
+        } else {
+            let f = self.found();
+            self.err(format!("expected '{s}', found {f}"))
+        }
+    }
+
+    pub fn expect_kw(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_kw(kw) {
+            Ok(())
+        } else {
+            let f = self.found();
+            self.err(format!("expected '{kw}', found {f}"))
+        }
+    }
+
+    /// A bare identifier `[A-Za-z_][A-Za-z0-9_$.]*`.
+    pub fn ident(&mut self) -> Option<&'a str> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        if self.pos < b.len() && is_ident_start(b[self.pos]) {
+            let start = self.pos;
+            while self.pos < b.len() && is_ident_char(b[self.pos]) {
+                self.pos += 1;
+            }
+            Some(&self.src[start..self.pos])
+        } else {
+            None
+        }
+    }
+
+    /// An identifier without dots (`[A-Za-z_][A-Za-z0-9_$]*`), for keywords like `p1`.
+    pub fn word(&mut self) -> Option<&'a str> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        if self.pos < b.len() && is_ident_start(b[self.pos]) {
+            let start = self.pos;
+            while self.pos < b.len()
+                && (b[self.pos].is_ascii_alphanumeric() || matches!(b[self.pos], b'_' | b'$'))
+            {
+                self.pos += 1;
+            }
+            Some(&self.src[start..self.pos])
+        } else {
+            None
+        }
+    }
+
+    pub fn expect_ident(&mut self, what: &str) -> PResult<&'a str> {
+        match self.ident() {
+            Some(s) => Ok(s),
+            None => {
+                let f = self.found();
+                self.err(format!("expected {what}, found {f}"))
+            }
+        }
+    }
+
+    /// A string literal; returns the raw text between the quotes (escapes kept).
+    pub fn string(&mut self) -> PResult<&'a str> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        if b.get(self.pos) != Some(&b'"') {
+            let f = self.found();
+            return self.err(format!("expected string literal, found {f}"));
+        }
+        let start = self.pos + 1;
+        let mut i = start;
+        while i < b.len() {
+            match b[i] {
+                b'"' => {
+                    self.pos = i + 1;
+                    return Ok(&self.src[start..i]);
+                }
+                b'\\' => i += 2,
+                b'\n' => break,
+                _ => i += 1,
+            }
+        }
+        Err(Diagnostic::error(
+            Span::new(start - 1, start),
+            "unterminated string literal",
+        ))
+    }
+
+    /// An integer literal (optionally negative, decimal or hex) as text.
+    pub fn int_text(&mut self) -> Option<&'a str> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = self.pos;
+        if b.get(i) == Some(&b'-') {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"0x") && b.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit()) {
+            i += 2;
+            while i < b.len() && b[i].is_ascii_hexdigit() {
+                i += 1;
+            }
+        } else {
+            let d = i;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            if i == d {
+                return None;
+            }
+        }
+        self.pos = i;
+        Some(&self.src[start..i])
+    }
+
+    pub fn int(&mut self) -> PResult<i64> {
+        let at = self.span_here();
+        match self.int_text() {
+            Some(t) => crate::ir::attr::parse_int_literal(t).ok_or_else(|| {
+                Diagnostic::error(at, format!("integer literal '{t}' is out of range"))
+            }),
+            None => {
+                let f = self.found();
+                self.err(format!("expected integer, found {f}"))
+            }
+        }
+    }
+
+    /// A numeric literal (integer or float, `1.0e-5`, `-inf` is not MLIR syntax);
+    /// returns (text, is_float).
+    pub fn number(&mut self) -> Option<(&'a str, bool)> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = self.pos;
+        if b.get(i) == Some(&b'-') {
+            i += 1;
+        }
+        if b.get(i..i + 2) == Some(b"0x") {
+            return self.int_text().map(|t| (t, false));
+        }
+        let d = i;
+        while i < b.len() && b[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == d {
+            return None;
+        }
+        let mut float = false;
+        if b.get(i) == Some(&b'.') {
+            float = true;
+            i += 1;
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+        }
+        if float && matches!(b.get(i), Some(b'e' | b'E')) {
+            let mut j = i + 1;
+            if matches!(b.get(j), Some(b'+' | b'-')) {
+                j += 1;
+            }
+            if b.get(j).is_some_and(|c| c.is_ascii_digit()) {
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
+                i = j;
+            }
+        }
+        self.pos = i;
+        Some((&self.src[start..i], float))
+    }
+
+    /// A name after a sigil (`%0`, `%arg1`, `^bb0`, `@main`): returns the suffix.
+    pub fn sigil_name(&mut self, sigil: u8) -> Option<&'a str> {
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        if b.get(self.pos) != Some(&sigil) {
+            return None;
+        }
+        let start = self.pos + 1;
+        if sigil == b'@' && b.get(start) == Some(&b'"') {
+            // @"quoted symbol"
+            let save = self.pos;
+            self.pos = start;
+            return match self.string() {
+                Ok(_) => Some(&self.src[start..self.pos]),
+                Err(_) => {
+                    self.pos = save;
+                    None
+                }
+            };
+        }
+        let mut i = start;
+        while i < b.len() && is_suffix_char(b[i]) {
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+        self.pos = i;
+        Some(&self.src[start..i])
+    }
+
+    /// The raw text of a balanced body starting right after an opening `<` (already
+    /// consumed) up to the matching `>` (consumed, not included). Nested `<>()[]{}` and
+    /// strings are skipped; `->` does not close.
+    pub fn balanced_angle_body(&mut self) -> PResult<&'a str> {
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let mut stack: Vec<u8> = vec![b'>'];
+        let mut i = self.pos;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' {
+                        if b[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                }
+                b'<' => stack.push(b'>'),
+                b'(' => stack.push(b')'),
+                b'[' => stack.push(b']'),
+                b'{' => stack.push(b'}'),
+                b'>' if i > 0
+                    && b[i - 1] == b'-'
+                    && stack.last() == Some(&b'>')
+                    && i - 1 >= start => {}
+                b'>' | b')' | b']' | b'}' => {
+                    if stack.last() == Some(&c) {
+                        stack.pop();
+                        if stack.is_empty() {
+                            self.pos = i + 1;
+                            return Ok(&self.src[start..i]);
+                        }
+                    } else {
+                        return Err(Diagnostic::error(
+                            Span::new(i, i + 1),
+                            format!("unbalanced '{}' in attribute body", c as char),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(Diagnostic::error(
+            Span::new(start, start + 1),
+            "unterminated '<' body",
+        ))
+    }
+}

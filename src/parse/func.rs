@@ -1,0 +1,142 @@
+//! Pretty forms of `builtin.module`, `func.func`, `func.return` and `func.call`.
+
+use super::{ArgDecl, OpState, PResult, Parser};
+use crate::diag::{Diagnostic, Span};
+use crate::ir::attr::escape_str;
+use crate::ir::{Attr, NamedAttr, Type};
+
+/// `module @name attributes {...} { ... }`
+pub fn parse_module_op(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    if p.c.peek() == Some(b'@') {
+        let at = p.c.span_here();
+        let n = p.c.sigil_name(b'@').unwrap_or_default().to_string();
+        st.push_attr("sym_name", Attr::Str(n), true, at);
+    }
+    if p.c.eat_kw("attributes") {
+        let attrs = p.parse_attr_dict_braced(true)?;
+        st.attrs.extend(attrs);
+    }
+    let r = p.parse_region(st.id, None, true)?;
+    st.regions.push(r);
+    Ok(())
+}
+
+/// `func.func [visibility] @name(%a: T {attrs} loc(..), ...) -> (T {attrs}, ...)
+///  [attributes {...}] [{ body }]`
+pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let mut vis = None;
+    for v in ["public", "private", "nested"] {
+        if p.c.eat_kw(v) {
+            vis = Some(v);
+        }
+    }
+    let at = p.c.span_here();
+    let Some(name) = p.c.sigil_name(b'@') else {
+        let f = p.c.found();
+        return Err(Diagnostic::error(
+            at,
+            format!("expected function name '@...', found {f}"),
+        ));
+    };
+    let name = name.to_string();
+    let args: Vec<ArgDecl> = p.parse_arg_decls(true)?;
+    let mut results: Vec<(Type, Option<Vec<NamedAttr>>)> = Vec::new();
+    if p.c.eat("->") {
+        if p.c.peek() == Some(b'(') {
+            p.c.expect("(")?;
+            if !p.c.eat(")") {
+                loop {
+                    let t = p.parse_type()?;
+                    let a = if p.c.peek() == Some(b'{') {
+                        Some(p.parse_attr_dict_braced(true)?)
+                    } else {
+                        None
+                    };
+                    results.push((t, a));
+                    if !p.c.eat(",") {
+                        break;
+                    }
+                }
+                p.c.expect(")")?;
+            }
+        } else {
+            results.push((p.parse_type()?, None));
+        }
+    }
+    st.push_attr("sym_name", Attr::Str(escape_str(&name)), true, at);
+    if let Some(v) = vis {
+        st.push_attr("sym_visibility", Attr::Str(v.into()), true, at);
+    }
+    let fty = Type::Function(
+        args.iter().map(|a| a.ty.clone()).collect(),
+        results.iter().map(|r| r.0.clone()).collect(),
+    );
+    st.push_attr("function_type", Attr::Type(fty), true, at);
+    if args.iter().any(|a| a.attrs.is_some()) {
+        let v = args
+            .iter()
+            .map(|a| Attr::Dict(a.attrs.clone().unwrap_or_default()))
+            .collect();
+        st.push_attr("arg_attrs", Attr::Array(v), true, at);
+    }
+    if results.iter().any(|r| r.1.is_some()) {
+        let v = results
+            .iter()
+            .map(|r| Attr::Dict(r.1.clone().unwrap_or_default()))
+            .collect();
+        st.push_attr("res_attrs", Attr::Array(v), true, at);
+    }
+    if p.c.eat_kw("attributes") {
+        let attrs = p.parse_attr_dict_braced(false)?;
+        st.attrs.extend(attrs);
+    }
+    if p.c.peek() == Some(b'{') {
+        p.enter_func();
+        let r = p.parse_region(st.id, Some(args), true);
+        p.leave_func();
+        st.regions.push(r?);
+    }
+    Ok(())
+}
+
+/// `return %a, %b : T, U` or `return`
+pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    st.attrs.extend(p.parse_opt_attr_dict()?);
+    st.operands = p.parse_operand_list()?;
+    if !st.operands.is_empty() {
+        p.c.expect(":")?;
+        let at = p.c.span_here();
+        let ts = p.parse_type_list()?;
+        p.check_operand_types(&st.operands.clone(), &ts, at)?;
+    }
+    Ok(())
+}
+
+/// `call @f(%a, %b) {attrs} : (T, U) -> V`
+pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
+    let at = p.c.span_here();
+    let Some(callee) = p.c.sigil_name(b'@') else {
+        let f = p.c.found();
+        return Err(Diagnostic::error(
+            at,
+            format!("expected callee '@...', found {f}"),
+        ));
+    };
+    let callee = format!("@{callee}");
+    st.push_attr(
+        "callee",
+        Attr::SymbolRef(callee),
+        true,
+        Span::new(at.start as usize, p.c.pos),
+    );
+    p.c.expect("(")?;
+    st.operands = p.parse_operand_list_until(")")?;
+    p.c.expect(")")?;
+    st.attrs.extend(p.parse_opt_attr_dict()?);
+    p.c.expect(":")?;
+    let at = p.c.span_here();
+    let (ins, outs) = p.parse_function_sig()?;
+    p.check_operand_types(&st.operands.clone(), &ins, at)?;
+    st.result_types = outs;
+    Ok(())
+}

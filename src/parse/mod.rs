@@ -1,0 +1,782 @@
+//! MLIR text to [`Module`]: the generic op form for any op, pretty forms for `builtin`,
+//! `func`, `sdy` and the StableHLO/CHLO ops JAX emits, attributes, types and locations.
+//!
+//! The parser recovers at op granularity: an op that fails to parse is reported and
+//! skipped up to the end of its line, so one run reports every broken line. Results of
+//! a broken op are still defined (with an unknown type) so later uses do not cascade.
+
+mod attr;
+mod cursor;
+mod func;
+mod location;
+mod sdy_ops;
+pub mod stablehlo;
+mod types;
+
+use std::collections::HashMap;
+
+pub use attr::parse_attr_str;
+pub use cursor::{Cursor, PResult};
+
+use crate::diag::{Diagnostic, Diagnostics, SourceFile, Span};
+use crate::ir::{
+    Attr, Block, BlockId, Location, Module, NamedAttr, Op, OpId, Region, RegionId, Type, ValueDef,
+    ValueId,
+};
+
+/// Stop collecting after this many errors: later ones are usually consequences.
+const MAX_ERRORS: usize = 50;
+
+/// Parses a whole file. Returns the module (possibly partial) and every diagnostic;
+/// the module is usable only if no diagnostic is an error.
+pub fn parse_module(file: &SourceFile) -> (Module, Diagnostics) {
+    let mut p = Parser::new(&file.text);
+    p.parse_top();
+    (p.module, p.diags)
+}
+
+/// One SSA name scope: a region (isolated ones hide outer names).
+struct Scope {
+    names: HashMap<String, ValueId>,
+    isolated: bool,
+    labels: HashMap<String, BlockId>,
+}
+
+/// An op being parsed: what the pretty and generic parsers fill in.
+pub struct OpState {
+    pub id: OpId,
+    pub name: String,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub attrs: Vec<NamedAttr>,
+    pub regions: Vec<RegionId>,
+    pub successors: Vec<BlockId>,
+    pub generic: bool,
+}
+
+impl OpState {
+    pub fn push_attr(&mut self, name: &str, value: Attr, inherent: bool, span: Span) {
+        let mut a = NamedAttr::new(name, value, inherent);
+        a.span = span;
+        self.attrs.push(a);
+    }
+}
+
+/// A block argument as written before it is created: name, type, location, span.
+pub struct ArgDecl {
+    pub name: String,
+    pub ty: Type,
+    pub attrs: Option<Vec<NamedAttr>>,
+    pub loc: Option<Location>,
+    pub span: Span,
+}
+
+pub struct Parser<'a> {
+    pub c: Cursor<'a>,
+    pub module: Module,
+    pub diags: Diagnostics,
+    scopes: Vec<Scope>,
+    eof_reported: bool,
+    /// Nesting depth of `func.func` bodies (ops without a dialect resolve to `func.`).
+    in_func: u32,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(src: &'a str) -> Parser<'a> {
+        Parser {
+            c: Cursor::new(src),
+            module: Module::default(),
+            diags: Diagnostics::default(),
+            scopes: Vec::new(),
+            eof_reported: false,
+            in_func: 0,
+        }
+    }
+
+    fn report(&mut self, d: Diagnostic) {
+        let at_eof = d.span.start as usize >= self.c.src.len();
+        if at_eof {
+            if self.eof_reported {
+                return;
+            }
+            self.eof_reported = true;
+        }
+        if self.diags.error_count() < MAX_ERRORS {
+            self.diags.push(d);
+        }
+    }
+
+    fn too_many_errors(&self) -> bool {
+        self.diags.error_count() >= MAX_ERRORS
+    }
+
+    // ----- top level -------------------------------------------------------------
+
+    fn parse_top(&mut self) {
+        // The implicit top-level module; replaced by an explicit one if the file has
+        // exactly one `module` op and nothing else.
+        let top = self.alloc_op("builtin.module", Span::new(0, 0), None);
+        let region = self.module.regions.alloc(Region {
+            blocks: vec![],
+            parent: top,
+        });
+        let block = self.module.blocks.alloc(Block {
+            label: None,
+            args: vec![],
+            ops: vec![],
+            parent: region,
+        });
+        self.module.regions[region].blocks.push(block);
+        self.module.ops[top].regions.push(region);
+        self.module.top = Some(top);
+        self.scopes.push(Scope {
+            names: HashMap::new(),
+            isolated: true,
+            labels: HashMap::new(),
+        });
+
+        while !self.c.at_end() && !self.too_many_errors() {
+            let start = self.c.pos;
+            let r = match self.c.peek() {
+                Some(b'#') => self.parse_attr_alias_def(),
+                Some(b'!') => self.parse_type_alias_def(),
+                _ => self.parse_op_in(block),
+            };
+            if let Err(d) = r {
+                self.report(d);
+                self.sync_line(start);
+            }
+        }
+        self.scopes.pop();
+
+        let ops = self.module.blocks[block].ops.clone();
+        let single_module = ops.len() == 1
+            && self.module.ops[ops[0]].name == "builtin.module"
+            && !self.module.ops[ops[0]].generic;
+        let single_generic_module =
+            ops.len() == 1 && self.module.ops[ops[0]].name == "builtin.module";
+        if single_module || single_generic_module {
+            self.module.top = Some(ops[0]);
+            self.module.ops[ops[0]].parent = None;
+        } else {
+            self.module.implicit_module = true;
+            self.module.ops[top].span = Span::new(0, self.c.src.len());
+        }
+    }
+
+    /// Skips to the start of the next line (error recovery), making progress.
+    fn sync_line(&mut self, start: usize) {
+        let b = self.c.src.as_bytes();
+        let mut i = self.c.pos.max(start + 1).min(b.len());
+        // If the error was on a later line than the op start, skip from the error.
+        while i < b.len() && b[i] != b'\n' {
+            i += 1;
+        }
+        self.c.pos = i.min(b.len());
+    }
+
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        self.c.expect("#")?;
+        let name = self.c.sigil_name_after_hash()?;
+        self.c.expect("=")?;
+        if self.c.starts_with("loc(") {
+            let loc = self.parse_loc_keyword()?;
+            self.module.loc_aliases.push((name, loc));
+        } else {
+            let a = self.parse_attr()?;
+            self.module.attr_aliases.push((name, a));
+        }
+        Ok(())
+    }
+
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        self.c.expect("!")?;
+        let name = self.c.sigil_name_after_hash()?;
+        self.c.expect("=")?;
+        let t = self.parse_type()?;
+        self.module.type_aliases.push((name, t));
+        Ok(())
+    }
+
+    // ----- ops --------------------------------------------------------------------
+
+    pub fn alloc_op(&mut self, name: &str, span: Span, parent: Option<BlockId>) -> OpId {
+        self.module.ops.alloc(Op {
+            name: name.to_string(),
+            operands: vec![],
+            results: vec![],
+            attrs: vec![],
+            regions: vec![],
+            successors: vec![],
+            loc: None,
+            span,
+            parent,
+            generic: false,
+        })
+    }
+
+    /// Parses one op (with its result names) and appends it to `block`.
+    fn parse_op_in(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.c.span_here();
+        // Result names.
+        let mut result_names: Vec<(String, u32, Span)> = Vec::new();
+        if self.c.peek() == Some(b'%') {
+            loop {
+                let at = self.c.span_here();
+                let Some(name) = self.c.sigil_name(b'%') else {
+                    let f = self.c.found();
+                    return self.c.err(format!("expected SSA result name, found {f}"));
+                };
+                let name = name.to_string();
+                let count = if self.c.eat(":") {
+                    let n = self.c.int()?;
+                    if n < 1 {
+                        return Err(Diagnostic::error(at, "result group size must be positive"));
+                    }
+                    n as u32
+                } else {
+                    1
+                };
+                result_names.push((name, count, at));
+                if !self.c.eat(",") {
+                    break;
+                }
+            }
+            if let Err(d) = self.c.expect("=") {
+                self.define_error_results(&result_names);
+                return Err(d);
+            }
+        }
+        let r = self.parse_op_body(block, start);
+        let (op, st) = match r {
+            Ok(x) => x,
+            Err(d) => {
+                self.define_error_results(&result_names);
+                return Err(d);
+            }
+        };
+        // Results.
+        let declared: u32 = result_names.iter().map(|r| r.1).sum();
+        if !result_names.is_empty() && declared as usize != st.result_types.len() {
+            let msg = format!(
+                "operation defines {} results but was provided {} to bind",
+                st.result_types.len(),
+                declared
+            );
+            self.define_error_results(&result_names);
+            return Err(Diagnostic::error(result_names[0].2, msg));
+        }
+        let mut results = Vec::with_capacity(st.result_types.len());
+        let mut k = 0u32;
+        let mut to_define = Vec::new();
+        if result_names.is_empty() {
+            for (i, t) in st.result_types.iter().enumerate() {
+                let name = if st.result_types.len() == 1 {
+                    "".to_string()
+                } else {
+                    format!("#{i}")
+                };
+                let v = self.module.add_value(
+                    t.clone(),
+                    ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                    name,
+                );
+                results.push(v);
+            }
+        } else {
+            for (name, count, span) in &result_names {
+                for j in 0..*count {
+                    let full = if *count == 1 {
+                        name.clone()
+                    } else {
+                        format!("{name}#{j}")
+                    };
+                    let t = st.result_types[k as usize].clone();
+                    let v =
+                        self.module
+                            .add_value(t, ValueDef::Result { op, index: k }, full.clone());
+                    self.module.values[v].span = *span;
+                    results.push(v);
+                    to_define.push((full, v, *span));
+                    k += 1;
+                }
+            }
+        }
+        self.module.ops[op].results = results;
+        for (full, v, span) in to_define {
+            self.define(full, v, span)?;
+        }
+        self.module.blocks[block].ops.push(op);
+        Ok(())
+    }
+
+    fn define_error_results(&mut self, names: &[(String, u32, Span)]) {
+        for (name, count, span) in names {
+            for j in 0..*count {
+                let full = if *count == 1 {
+                    name.clone()
+                } else {
+                    format!("{name}#{j}")
+                };
+                let v = self.module.add_value(
+                    Type::Opaque("<error>".into()),
+                    ValueDef::BlockArg {
+                        block: BlockId(u32::MAX),
+                        index: 0,
+                    },
+                    full.clone(),
+                );
+                self.module.values[v].span = *span;
+                if let Some(s) = self.scopes.last_mut() {
+                    s.names.insert(full, v);
+                }
+            }
+        }
+    }
+
+    fn parse_op_body(&mut self, block: BlockId, start: Span) -> PResult<(OpId, OpState)> {
+        let generic = self.c.peek() == Some(b'"');
+        let name_span = self.c.span_here();
+        let name = if generic {
+            self.c.string()?.to_string()
+        } else {
+            match self.c.ident() {
+                Some(n) => self.resolve_op_name(n),
+                None => {
+                    let f = self.c.found();
+                    return self.c.err(format!("expected operation name, found {f}"));
+                }
+            }
+        };
+        let id = self.alloc_op(&name, start, Some(block));
+        let mut st = OpState {
+            id,
+            name: name.clone(),
+            operands: vec![],
+            result_types: vec![],
+            attrs: vec![],
+            regions: vec![],
+            successors: vec![],
+            generic,
+        };
+        if generic {
+            self.parse_generic_op(&mut st)?;
+        } else {
+            self.parse_pretty_op(&mut st, name_span)?;
+        }
+        // Trailing location.
+        let loc = if self.c.peek_kw("loc") {
+            Some(self.parse_loc_keyword()?)
+        } else {
+            None
+        };
+        let end = self.c.pos;
+        let op = &mut self.module.ops[id];
+        op.operands = std::mem::take(&mut st.operands);
+        op.attrs = std::mem::take(&mut st.attrs);
+        op.regions = std::mem::take(&mut st.regions);
+        op.successors = std::mem::take(&mut st.successors);
+        op.loc = loc;
+        op.generic = generic;
+        op.span = Span::new(start.start as usize, end);
+        Ok((id, st))
+    }
+
+    fn resolve_op_name(&self, n: &str) -> String {
+        if n.contains('.') {
+            return n.to_string();
+        }
+        match n {
+            "module" => "builtin.module".to_string(),
+            "return" | "call" | "call_indirect" | "constant" if self.in_func > 0 => {
+                format!("func.{n}")
+            }
+            _ => n.to_string(),
+        }
+    }
+
+    fn parse_pretty_op(&mut self, st: &mut OpState, name_span: Span) -> PResult<()> {
+        let name = st.name.clone();
+        match name.as_str() {
+            "builtin.module" => func::parse_module_op(self, st),
+            "func.func" => func::parse_func(self, st),
+            "func.return" => func::parse_return(self, st),
+            "func.call" => func::parse_call(self, st),
+            n if n.starts_with("sdy.") => sdy_ops::parse(self, st, name_span),
+            n if n.starts_with("stablehlo.") || n.starts_with("chlo.") => {
+                stablehlo::parse(self, st, name_span)
+            }
+            _ => Err(Diagnostic::error(
+                name_span,
+                format!("custom op '{name}' is unknown (write it in generic form)"),
+            )),
+        }
+    }
+
+    /// `"name"(%a) [^bb] <{props}> ({regions}) {attrs} : (types) -> types`
+    fn parse_generic_op(&mut self, st: &mut OpState) -> PResult<()> {
+        self.c.expect("(")?;
+        st.operands = self.parse_operand_list_until(")")?;
+        self.c.expect(")")?;
+        if self.c.eat("[") {
+            loop {
+                let b = self.parse_successor()?;
+                st.successors.push(b);
+                if !self.c.eat(",") {
+                    break;
+                }
+            }
+            self.c.expect("]")?;
+        }
+        if self.c.eat("<{") {
+            let entries = self.parse_dict_entries("}", Some(true))?;
+            self.c.expect("}>")?;
+            st.attrs.extend(entries);
+        }
+        if self.c.starts_with("(") && !self.c.rest().starts_with("()") || self.c.starts_with("({") {
+            self.c.expect("(")?;
+            loop {
+                let r = self.parse_region(st.id, None, false)?;
+                st.regions.push(r);
+                if !self.c.eat(",") {
+                    break;
+                }
+            }
+            self.c.expect(")")?;
+        }
+        if self.c.peek() == Some(b'{') {
+            let entries = self.parse_attr_dict_braced(true)?;
+            st.attrs.extend(entries);
+        }
+        self.c.expect(":")?;
+        let at = self.c.span_here();
+        match self.parse_type()? {
+            Type::Function(ins, outs) => {
+                self.check_operand_types(&st.operands, &ins, at)?;
+                st.result_types = outs;
+            }
+            t => {
+                return Err(Diagnostic::error(
+                    at,
+                    format!("expected function type, found '{t}'"),
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        let at = self.c.span_here();
+        let Some(label) = self.c.sigil_name(b'^') else {
+            return self.c.err("expected block label");
+        };
+        let label = label.to_string();
+        // Successors may refer to blocks defined later in the region.
+        let scope = self
+            .scopes
+            .last_mut()
+            .ok_or_else(|| Diagnostic::error(at, "branch outside a region"))?;
+        if let Some(&b) = scope.labels.get(&label) {
+            return Ok(b);
+        }
+        Err(Diagnostic::error(
+            at,
+            format!("reference to undefined block '^{label}'"),
+        ))
+    }
+
+    // ----- SSA values -------------------------------------------------------------
+
+    fn define(&mut self, name: String, v: ValueId, span: Span) -> PResult<()> {
+        let scope = self
+            .scopes
+            .last_mut()
+            .expect("a scope is open while parsing ops");
+        if scope.names.insert(name.clone(), v).is_some() {
+            return Err(Diagnostic::error(
+                span,
+                format!("redefinition of SSA value '%{name}'"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn lookup(&self, name: &str) -> Option<ValueId> {
+        for s in self.scopes.iter().rev() {
+            if let Some(&v) = s.names.get(name) {
+                return Some(v);
+            }
+            if s.isolated {
+                break;
+            }
+        }
+        None
+    }
+
+    /// A use of a value: `%name` or `%name#index`.
+    pub fn parse_operand(&mut self) -> PResult<ValueId> {
+        let at = self.c.span_here();
+        let Some(name) = self.c.sigil_name(b'%') else {
+            let f = self.c.found();
+            return self.c.err(format!("expected SSA operand, found {f}"));
+        };
+        let mut full = name.to_string();
+        if self.c.peek_raw() == Some(b'#') {
+            self.c.pos += 1;
+            let idx = self.c.int()?;
+            full = format!("{name}#{idx}");
+        }
+        let span = Span::new(at.start as usize, self.c.pos);
+        self.lookup(&full).ok_or_else(|| {
+            Diagnostic::error(span, format!("use of undeclared SSA value name '%{full}'"))
+        })
+    }
+
+    /// Comma-separated operands up to (not consuming) `close`; may be empty.
+    pub fn parse_operand_list_until(&mut self, close: &str) -> PResult<Vec<ValueId>> {
+        let mut out = Vec::new();
+        if self.c.starts_with(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Comma-separated operands while the next token is `%`.
+    pub fn parse_operand_list(&mut self) -> PResult<Vec<ValueId>> {
+        let mut out = Vec::new();
+        if self.c.peek() != Some(b'%') {
+            return Ok(out);
+        }
+        loop {
+            out.push(self.parse_operand()?);
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    /// Checks that values have the types written at their use.
+    pub fn check_operand_types(
+        &mut self,
+        operands: &[ValueId],
+        types: &[Type],
+        at: Span,
+    ) -> PResult<()> {
+        if operands.len() != types.len() {
+            return Err(Diagnostic::error(
+                at,
+                format!(
+                    "{} operands present, but expected {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
+        }
+        for (&v, t) in operands.iter().zip(types) {
+            let vt = &self.module.values[v].ty;
+            if vt != t && !matches!(vt, Type::Opaque(s) if s == "<error>") {
+                let name = self.module.values[v].name.clone();
+                return Err(Diagnostic::error(
+                    at,
+                    format!("use of value '%{name}' expects different type than prior uses: '{t}' vs '{vt}'"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    // ----- regions and blocks -----------------------------------------------------
+
+    /// `(%a: T loc(..), %b: T {attrs})` for func signatures and region-holding pretty ops.
+    /// `with_attrs` allows an attribute dictionary after each type.
+    pub fn parse_arg_decls(&mut self, with_attrs: bool) -> PResult<Vec<ArgDecl>> {
+        self.c.expect("(")?;
+        let mut out = Vec::new();
+        if self.c.eat(")") {
+            return Ok(out);
+        }
+        loop {
+            let at = self.c.span_here();
+            let Some(name) = self.c.sigil_name(b'%') else {
+                let f = self.c.found();
+                return self.c.err(format!("expected argument name, found {f}"));
+            };
+            let name = name.to_string();
+            self.c.expect(":")?;
+            let ty = self.parse_type()?;
+            let attrs = if with_attrs && self.c.peek() == Some(b'{') {
+                Some(self.parse_attr_dict_braced(true)?)
+            } else {
+                None
+            };
+            let loc = if self.c.peek_kw("loc") {
+                Some(self.parse_loc_keyword()?)
+            } else {
+                None
+            };
+            out.push(ArgDecl {
+                name,
+                ty,
+                attrs,
+                loc,
+                span: at,
+            });
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        self.c.expect(")")?;
+        Ok(out)
+    }
+
+    /// `{ ops }` or `{ ^bb0(...): ops ^bb1: ... }`. `entry_args` are declared outside the
+    /// braces by pretty forms (func signatures, while's iter args); `isolated` hides
+    /// outer values.
+    pub fn parse_region(
+        &mut self,
+        owner: OpId,
+        entry_args: Option<Vec<ArgDecl>>,
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        let region = self.module.regions.alloc(Region {
+            blocks: vec![],
+            parent: owner,
+        });
+        self.c.expect("{")?;
+        self.scopes.push(Scope {
+            names: HashMap::new(),
+            isolated,
+            labels: HashMap::new(),
+        });
+        let r = self.parse_region_body(region, entry_args);
+        self.scopes.pop();
+        r?;
+        Ok(region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        entry_args: Option<Vec<ArgDecl>>,
+    ) -> PResult<()> {
+        let mut first = true;
+        let mut entry_args = entry_args;
+        loop {
+            if self.c.eat("}") {
+                return Ok(());
+            }
+            if self.c.at_end() {
+                return self
+                    .c
+                    .err("unexpected end of file: expected '}' to close a region");
+            }
+            let block = self.module.blocks.alloc(Block {
+                label: None,
+                args: vec![],
+                ops: vec![],
+                parent: region,
+            });
+            self.module.regions[region].blocks.push(block);
+            let mut args: Vec<ArgDecl> = Vec::new();
+            if self.c.peek() == Some(b'^') {
+                let at = self.c.span_here();
+                let label = self
+                    .c
+                    .sigil_name(b'^')
+                    .ok_or_else(|| Diagnostic::error(at, "expected block label"))?;
+                self.module.blocks[block].label = Some(label.to_string());
+                self.scopes
+                    .last_mut()
+                    .expect("region scope")
+                    .labels
+                    .insert(label.to_string(), block);
+                if self.c.peek() == Some(b'(') {
+                    args = self.parse_arg_decls(false)?;
+                }
+                self.c.expect(":")?;
+                if first && entry_args.is_some() {
+                    return Err(Diagnostic::error(
+                        at,
+                        "entry block arguments were already declared",
+                    ));
+                }
+            } else if !first {
+                return self.c.err("expected block label or '}'");
+            } else if let Some(a) = entry_args.take() {
+                args = a;
+            }
+            first = false;
+            for (i, a) in args.into_iter().enumerate() {
+                let v = self.module.add_value(
+                    a.ty,
+                    ValueDef::BlockArg {
+                        block,
+                        index: i as u32,
+                    },
+                    a.name.clone(),
+                );
+                self.module.values[v].loc = a.loc;
+                self.module.values[v].span = a.span;
+                self.module.blocks[block].args.push(v);
+                self.define(a.name, v, a.span)?;
+            }
+            // Ops until the next label or the closing brace.
+            loop {
+                match self.c.peek() {
+                    Some(b'}') | Some(b'^') => break,
+                    None => {
+                        return self
+                            .c
+                            .err("unexpected end of file: expected '}' to close a region")
+                    }
+                    _ => {}
+                }
+                if self.too_many_errors() {
+                    return self.c.err("too many errors");
+                }
+                let start = self.c.pos;
+                if let Err(d) = self.parse_op_in(block) {
+                    if d.span.start as usize >= self.c.src.len() {
+                        return Err(d);
+                    }
+                    self.report(d);
+                    self.sync_line(start);
+                }
+            }
+        }
+    }
+
+    pub fn enter_func(&mut self) {
+        self.in_func += 1;
+    }
+    pub fn leave_func(&mut self) {
+        self.in_func -= 1;
+    }
+}
+
+impl Cursor<'_> {
+    /// The name after `#` or `!` in an alias definition.
+    fn sigil_name_after_hash(&mut self) -> PResult<String> {
+        let b = self.src.as_bytes();
+        let start = self.pos;
+        let mut i = self.pos;
+        while i < b.len() && cursor::is_suffix_char(b[i]) {
+            i += 1;
+        }
+        if i == start {
+            return self.err("expected alias name");
+        }
+        self.pos = i;
+        Ok(self.src[start..i].to_string())
+    }
+}

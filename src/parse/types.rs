@@ -1,0 +1,223 @@
+//! Types: `tensor<8x?xf32>`, `tuple<...>`, scalars, function types, `!dialect.type`.
+
+use super::{PResult, Parser};
+use crate::diag::Diagnostic;
+use crate::ir::types::{Dim, ElementType, Signedness, TensorType, Type};
+
+impl Parser<'_> {
+    pub fn parse_type(&mut self) -> PResult<Type> {
+        let at = self.c.span_here();
+        match self.c.peek() {
+            Some(b'(') => return self.parse_function_type(),
+            Some(b'!') => {
+                // Dialect type or alias: keep verbatim.
+                let start = self.c.pos;
+                self.c.pos += 1;
+                let _ = self.c.ident().or_else(|| self.c.sigil_name(b'!'));
+                if self.c.peek_raw() == Some(b'<') {
+                    self.c.pos += 1;
+                    self.c.balanced_angle_body()?;
+                }
+                return Ok(Type::Opaque(self.c.src[start..self.c.pos].to_string()));
+            }
+            _ => {}
+        }
+        let Some(word) = self.c.word() else {
+            let f = self.c.found();
+            return Err(Diagnostic::error(at, format!("expected type, found {f}")));
+        };
+        match word {
+            "tensor" => self.parse_tensor_body(),
+            "tuple" => {
+                self.c.expect("<")?;
+                let mut ts = Vec::new();
+                if !self.c.eat(">") {
+                    loop {
+                        ts.push(self.parse_type()?);
+                        if !self.c.eat(",") {
+                            break;
+                        }
+                    }
+                    self.c.expect(">")?;
+                }
+                Ok(Type::Tuple(ts))
+            }
+            "none" => Ok(Type::None),
+            "complex" => {
+                self.c.expect("<")?;
+                let e = self.parse_element_type()?;
+                self.c.expect(">")?;
+                Ok(Type::Scalar(ElementType::Complex(Box::new(e))))
+            }
+            "memref" | "vector" => {
+                let start = at.start as usize;
+                self.c.expect("<")?;
+                self.c.balanced_angle_body()?;
+                Ok(Type::Opaque(self.c.src[start..self.c.pos].to_string()))
+            }
+            w => match scalar(w) {
+                Some(e) => Ok(Type::Scalar(e)),
+                None => Err(Diagnostic::error(at, format!("unknown type '{w}'"))),
+            },
+        }
+    }
+
+    /// `(T, U) -> V` or `(T) -> (U, V)`.
+    pub fn parse_function_type(&mut self) -> PResult<Type> {
+        let ins = self.parse_paren_type_list()?;
+        self.c.expect("->")?;
+        let outs = self.parse_result_types()?;
+        Ok(Type::Function(ins, outs))
+    }
+
+    /// `(T, U) -> V` split into inputs and results.
+    pub fn parse_function_sig(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
+        let ins = self.parse_paren_type_list()?;
+        self.c.expect("->")?;
+        let outs = self.parse_result_types()?;
+        Ok((ins, outs))
+    }
+
+    /// `(T, U)` (possibly empty).
+    pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
+        self.c.expect("(")?;
+        let mut ts = Vec::new();
+        if self.c.eat(")") {
+            return Ok(ts);
+        }
+        loop {
+            ts.push(self.parse_type()?);
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        self.c.expect(")")?;
+        Ok(ts)
+    }
+
+    /// Results after `->`: a single type, or a parenthesised list.
+    pub fn parse_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.c.peek() == Some(b'(') {
+            // `(T) -> U` is a function type; `(T, U)` a list. Look ahead.
+            let save = self.c.pos;
+            let list = self.parse_paren_type_list()?;
+            if self.c.starts_with("->") {
+                self.c.pos = save;
+                return Ok(vec![self.parse_function_type()?]);
+            }
+            Ok(list)
+        } else {
+            Ok(vec![self.parse_type()?])
+        }
+    }
+
+    /// Comma-separated types (at least one).
+    pub fn parse_type_list(&mut self) -> PResult<Vec<Type>> {
+        let mut ts = vec![self.parse_type()?];
+        while self.c.eat(",") {
+            ts.push(self.parse_type()?);
+        }
+        Ok(ts)
+    }
+
+    fn parse_tensor_body(&mut self) -> PResult<Type> {
+        self.c.expect("<")?;
+        if self.c.eat("*") {
+            self.c.expect("x")?;
+            let e = self.parse_element_type()?;
+            self.c.expect(">")?;
+            return Ok(Type::UnrankedTensor(e));
+        }
+        let mut shape = Vec::new();
+        loop {
+            self.c.skip_trivia();
+            let b = self.c.peek_raw();
+            if b == Some(b'?') {
+                self.c.pos += 1;
+                shape.push(Dim::Dynamic);
+            } else if b.is_some_and(|c| c.is_ascii_digit()) {
+                let start = self.c.pos;
+                let bytes = self.c.src.as_bytes();
+                let mut i = start;
+                while i < bytes.len() && bytes[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let n: i64 = self.c.src[start..i].parse().map_err(|_| {
+                    Diagnostic::error(self.c.span_here(), "dimension size out of range")
+                })?;
+                self.c.pos = i;
+                shape.push(Dim::Static(n));
+            } else {
+                break;
+            }
+            if self.c.peek_raw() != Some(b'x') {
+                return self.c.err("expected 'x' in a tensor shape");
+            }
+            self.c.pos += 1;
+        }
+        let element = self.parse_element_type()?;
+        let encoding = if self.c.eat(",") {
+            let start = self.c.pos;
+            self.parse_attr()?;
+            Some(self.c.src[start..self.c.pos].trim().to_string())
+        } else {
+            None
+        };
+        self.c.expect(">")?;
+        Ok(Type::Tensor(TensorType {
+            shape,
+            element,
+            encoding,
+        }))
+    }
+
+    pub fn parse_element_type(&mut self) -> PResult<ElementType> {
+        let at = self.c.span_here();
+        if self.c.peek() == Some(b'!') {
+            let start = self.c.pos;
+            self.parse_type()?;
+            return Ok(ElementType::Other(
+                self.c.src[start..self.c.pos].to_string(),
+            ));
+        }
+        let Some(w) = self.c.word() else {
+            let f = self.c.found();
+            return Err(Diagnostic::error(
+                at,
+                format!("expected element type, found {f}"),
+            ));
+        };
+        if w == "complex" {
+            self.c.expect("<")?;
+            let e = self.parse_element_type()?;
+            self.c.expect(">")?;
+            return Ok(ElementType::Complex(Box::new(e)));
+        }
+        scalar(w).ok_or_else(|| Diagnostic::error(at, format!("unknown element type '{w}'")))
+    }
+}
+
+/// Builtin scalar types: floats, integers, index.
+pub fn scalar(w: &str) -> Option<ElementType> {
+    if w == "index" {
+        return Some(ElementType::Index);
+    }
+    for (prefix, s) in [
+        ("si", Signedness::Signed),
+        ("ui", Signedness::Unsigned),
+        ("i", Signedness::Signless),
+    ] {
+        if let Some(n) = w.strip_prefix(prefix) {
+            if !n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()) {
+                let width: u32 = n.parse().ok()?;
+                return Some(ElementType::Int {
+                    signedness: s,
+                    width,
+                });
+            }
+        }
+    }
+    let is_float = matches!(w, "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "tf32")
+        || (w.starts_with("f8E") || w.starts_with("f6E") || w.starts_with("f4E"));
+    is_float.then(|| ElementType::Float(w.to_string()))
+}
