@@ -381,68 +381,129 @@ def gpt2_12l_scan() -> Model:
     )
 
 
+LLAMA3_8B = dict(d=4096, n_q=32, n_kv=8, ffn=14336, theta=500000.0)
+
+
+def rope(x, positions, theta):
+    """Rotary embedding of x [B, S, H, HD] at integer positions [S]; rotates (first half, second half) pairs."""
+    hd = x.shape[-1]
+    inv_freq = 1.0 / (theta ** (jnp.arange(0, hd, 2, dtype=F32) / hd))
+    ang = positions.astype(F32)[:, None] * inv_freq[None, :]  # [S, HD/2]
+    cos, sin = jnp.cos(ang)[None, :, None, :], jnp.sin(ang)[None, :, None, :]
+    x1, x2 = jnp.split(x.astype(F32), 2, axis=-1)
+    return jnp.concatenate([x1 * cos - x2 * sin, x2 * cos + x1 * sin], axis=-1).astype(x.dtype)
+
+
+def gqa_attention(q, k, v, mask):
+    """Grouped-query attention: q [B, Sq, NQ, HD], k/v [B, Sk, NKV, HD], mask [Sq, Sk] -> [B, Sq, NQ*HD]."""
+    B, Sq, NQ, HD = q.shape
+    NKV = k.shape[2]
+    q = q.reshape(B, Sq, NKV, NQ // NKV, HD)  # each kv head serves NQ/NKV query heads
+    scores = jnp.einsum("bqhgd,bkhd->bhgqk", q, k).astype(F32) / math.sqrt(HD)
+    scores = jnp.where(mask, scores, -jnp.inf)
+    probs = jax.nn.softmax(scores, axis=-1).astype(v.dtype)
+    return jnp.einsum("bhgqk,bkhd->bqhgd", probs, v).reshape(B, Sq, NQ * HD)
+
+
+def swiglu(p, x):
+    return (jax.nn.silu(x @ p["w_gate"]) * (x @ p["w_up"])) @ p["w_down"]
+
+
+def llama_qkv(p, x, cfg):
+    B, S, D = x.shape
+    hd = D // cfg["n_q"]
+    q = (x @ p["wq"]).reshape(B, S, cfg["n_q"], hd)
+    k = (x @ p["wk"]).reshape(B, S, cfg["n_kv"], hd)
+    v = (x @ p["wv"]).reshape(B, S, cfg["n_kv"], hd)
+    return q, k, v
+
+
+def llama_block_params(mesh, cfg, dtype=BF16):
+    D, F, hd = cfg["d"], cfg["ffn"], cfg["d"] // cfg["n_q"]
+    col, row = P(None, "model"), P("model", None)
+    return {
+        "attn_norm": {"scale": arg(mesh, (D,), dtype, P(None))},
+        "attn": {
+            "wq": arg(mesh, (D, cfg["n_q"] * hd), dtype, col),
+            "wk": arg(mesh, (D, cfg["n_kv"] * hd), dtype, col),
+            "wv": arg(mesh, (D, cfg["n_kv"] * hd), dtype, col),
+            "wo": arg(mesh, (cfg["n_q"] * hd, D), dtype, row),
+        },
+        "mlp_norm": {"scale": arg(mesh, (D,), dtype, P(None))},
+        "mlp": {
+            "w_gate": arg(mesh, (D, F), dtype, col),
+            "w_up": arg(mesh, (D, F), dtype, col),
+            "w_down": arg(mesh, (F, D), dtype, row),
+        },
+    }
+
+
 def llama_block() -> Model:
     # Llama-3-8B shaped decoder block on a 1x8 mesh (a size-1 "data" axis, as on a single host).
     mesh = make_mesh(data=1, model=8)
-    B, S, D, NQ, NKV, F = 4, 2048, 4096, 32, 8, 14336
-    HD = D // NQ
-
-    def rope(x, theta=500000.0):
-        # x: [B, S, H, HD]; rotate pairs (first half, second half) like the Llama reference code.
-        pos = jnp.arange(x.shape[1], dtype=F32)
-        inv_freq = 1.0 / (theta ** (jnp.arange(0, HD, 2, dtype=F32) / HD))
-        ang = pos[:, None] * inv_freq[None, :]  # [S, HD/2]
-        cos, sin = jnp.cos(ang)[None, :, None, :], jnp.sin(ang)[None, :, None, :]
-        x1, x2 = jnp.split(x.astype(F32), 2, axis=-1)
-        return jnp.concatenate([x1 * cos - x2 * sin, x2 * cos + x1 * sin], axis=-1).astype(x.dtype)
-
-    def attention(p, x):
-        q = (x @ p["wq"]).reshape(B, S, NKV, NQ // NKV, HD)
-        k = (x @ p["wk"]).reshape(B, S, NKV, HD)
-        v = (x @ p["wv"]).reshape(B, S, NKV, HD)
-        q = rope(q.reshape(B, S, NQ, HD)).reshape(B, S, NKV, NQ // NKV, HD)
-        k = rope(k)
-        # Grouped-query attention: each kv head serves NQ/NKV query heads.
-        scores = jnp.einsum("bqhgd,bkhd->bhgqk", q, k).astype(F32) / math.sqrt(HD)
-        mask = jnp.tril(jnp.ones((S, S), dtype=bool))
-        scores = jnp.where(mask, scores, -jnp.inf)
-        probs = jax.nn.softmax(scores, axis=-1).astype(x.dtype)
-        out = jnp.einsum("bhgqk,bkhd->bqhgd", probs, v).reshape(B, S, D)
-        return out @ p["wo"]
-
-    def swiglu(p, x):
-        return (jax.nn.silu(x @ p["w_gate"]) * (x @ p["w_up"])) @ p["w_down"]
+    cfg = LLAMA3_8B
+    B, S = 4, 2048
 
     def llama_block_forward(params, x):
-        h = x + attention(params["attn"], rms_norm(params["attn_norm"], x))
+        p = params["attn"]
+        q, k, v = llama_qkv(p, rms_norm(params["attn_norm"], x), cfg)
+        positions = jnp.arange(S)
+        q, k = rope(q, positions, cfg["theta"]), rope(k, positions, cfg["theta"])
+        causal = jnp.tril(jnp.ones((S, S), dtype=bool))
+        h = x + gqa_attention(q, k, v, causal) @ p["wo"]
         return h + swiglu(params["mlp"], rms_norm(params["mlp_norm"], h))
 
-    col, row = P(None, "model"), P("model", None)
-    params = {
-        "attn_norm": {"scale": arg(mesh, (D,), BF16, P(None))},
-        "attn": {
-            "wq": arg(mesh, (D, NQ * HD), BF16, col),
-            "wk": arg(mesh, (D, NKV * HD), BF16, col),
-            "wv": arg(mesh, (D, NKV * HD), BF16, col),
-            "wo": arg(mesh, (NQ * HD, D), BF16, row),
-        },
-        "mlp_norm": {"scale": arg(mesh, (D,), BF16, P(None))},
-        "mlp": {
-            "w_gate": arg(mesh, (D, F), BF16, col),
-            "w_up": arg(mesh, (D, F), BF16, col),
-            "w_down": arg(mesh, (F, D), BF16, row),
-        },
-    }
-    x = arg(mesh, (B, S, D), BF16, P("data", None, None))
+    x = arg(mesh, (B, S, cfg["d"]), BF16, P("data", None, None))
     return Model(
         "llama_block",
         "Llama-3-8B-shaped decoder block: RMSNorm, RoPE, GQA (32 q / 8 kv heads), SwiGLU",
         mesh,
-        f"x {B}x{S}x{D}, head_dim {HD}, ffn {F}, bf16 (f32 softmax/norm)",
+        f"x {B}x{S}x{cfg['d']}, head_dim 128, ffn {cfg['ffn']}, bf16 (f32 softmax/norm)",
         "jit in/out shardings",
         llama_block_forward,
-        (params, x),
+        (llama_block_params(mesh, cfg), x),
         NamedSharding(mesh, P("data", None, None)),
+    )
+
+
+def llama_decode() -> Model:
+    # One autoregressive decode step of the same block with a KV cache (serving), batch over "data",
+    # kv heads over "model".
+    mesh = make_mesh(data=2, model=4)
+    cfg = LLAMA3_8B
+    B, S_MAX = 8, 4096
+    hd = cfg["d"] // cfg["n_q"]
+
+    def decode_step(params, cache, x, pos):
+        """x: [B, 1, D] hidden state of the new token at position `pos`; writes k/v into the cache."""
+        p = params["attn"]
+        q, k, v = llama_qkv(p, rms_norm(params["attn_norm"], x), cfg)
+        positions = pos[None]
+        q, k = rope(q, positions, cfg["theta"]), rope(k, positions, cfg["theta"])
+        cache_k = cache["k"].at[:, pos].set(k[:, 0])  # scatter
+        cache_v = cache["v"].at[:, pos].set(v[:, 0])
+        visible = (jnp.arange(S_MAX) <= pos)[None, :]  # [1, S_MAX]
+        h = x + gqa_attention(q, cache_k, cache_v, visible) @ p["wo"]
+        out = h + swiglu(params["mlp"], rms_norm(params["mlp_norm"], h))
+        return out, {"k": cache_k, "v": cache_v}
+
+    kv = P("data", None, "model", None)
+    cache = {
+        "k": arg(mesh, (B, S_MAX, cfg["n_kv"], hd), BF16, kv),
+        "v": arg(mesh, (B, S_MAX, cfg["n_kv"], hd), BF16, kv),
+    }
+    x = arg(mesh, (B, 1, cfg["d"]), BF16, P("data", None, None))
+    pos = arg(mesh, (), I32, P())
+    return Model(
+        "llama_decode",
+        "one decode step of the Llama-3-8B block with a KV cache (.at[].set scatter, masked GQA over the cache)",
+        mesh,
+        f"x {B}x1x{cfg['d']}, kv cache {B}x{S_MAX}x{cfg['n_kv']}x{hd} (k and v), bf16; cache donated",
+        "jit in/out shardings (+ donation)",
+        decode_step,
+        (llama_block_params(mesh, cfg), cache, x, pos),
+        (NamedSharding(mesh, P("data", None, None)), {"k": NamedSharding(mesh, kv), "v": NamedSharding(mesh, kv)}),
+        donate_argnums=(1,),
     )
 
 
@@ -649,6 +710,7 @@ MODELS = [
     gpt2_12l,
     gpt2_12l_scan,
     llama_block,
+    llama_decode,
     moe,
     gpt2_block_train,
     shard_map_mlp,

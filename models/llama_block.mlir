@@ -21,31 +21,31 @@ module @jit_llama_block_forward attributes {mhlo.num_partitions = 8 : i32, mhlo.
     %14 = stablehlo.multiply %10, %13 : tensor<4x2048x4096xf32>
     %15 = stablehlo.convert %14 : (tensor<4x2048x4096xf32>) -> tensor<4x2048x4096xbf16>
     %16 = stablehlo.dot_general %15, %arg2, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x2048x4096xbf16>, tensor<4096x4096xbf16>) -> tensor<4x2048x4096xbf16>
-    %17 = stablehlo.reshape %16 : (tensor<4x2048x4096xbf16>) -> tensor<4x2048x8x4x128xbf16>
+    %17 = stablehlo.reshape %16 : (tensor<4x2048x4096xbf16>) -> tensor<4x2048x32x128xbf16>
     %18 = stablehlo.dot_general %15, %arg0, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x2048x4096xbf16>, tensor<4096x1024xbf16>) -> tensor<4x2048x1024xbf16>
     %19 = stablehlo.reshape %18 : (tensor<4x2048x1024xbf16>) -> tensor<4x2048x8x128xbf16>
     %20 = stablehlo.dot_general %15, %arg3, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x2048x4096xbf16>, tensor<4096x1024xbf16>) -> tensor<4x2048x1024xbf16>
     %21 = stablehlo.reshape %20 : (tensor<4x2048x1024xbf16>) -> tensor<4x2048x8x128xbf16>
-    %22 = stablehlo.reshape %17 : (tensor<4x2048x8x4x128xbf16>) -> tensor<4x2048x32x128xbf16>
-    %23 = stablehlo.iota dim = 0 : tensor<2048xf32>
-    %24 = stablehlo.iota dim = 0 : tensor<64xf32>
+    %22 = stablehlo.iota dim = 0 : tensor<2048xi32>
+    %23 = stablehlo.iota dim = 0 : tensor<64xf32>
     %cst_2 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %25 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %26 = stablehlo.multiply %25, %24 : tensor<64xf32>
+    %24 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %25 = stablehlo.multiply %24, %23 : tensor<64xf32>
     %cst_3 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %27 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %28 = stablehlo.add %27, %26 : tensor<64xf32>
+    %26 = stablehlo.broadcast_in_dim %cst_3, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %27 = stablehlo.add %26, %25 : tensor<64xf32>
     %cst_4 = stablehlo.constant dense<1.280000e+02> : tensor<f32>
-    %29 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %30 = stablehlo.divide %28, %29 : tensor<64xf32>
+    %28 = stablehlo.broadcast_in_dim %cst_4, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %29 = stablehlo.divide %27, %28 : tensor<64xf32>
     %cst_5 = stablehlo.constant dense<5.000000e+05> : tensor<f32>
-    %31 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %32 = stablehlo.power %31, %30 : tensor<64xf32>
+    %30 = stablehlo.broadcast_in_dim %cst_5, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %31 = stablehlo.power %30, %29 : tensor<64xf32>
     %cst_6 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %33 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %34 = stablehlo.divide %33, %32 : tensor<64xf32>
-    %35 = stablehlo.broadcast_in_dim %23, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
-    %36 = stablehlo.broadcast_in_dim %34, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
+    %32 = stablehlo.broadcast_in_dim %cst_6, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %33 = stablehlo.divide %32, %31 : tensor<64xf32>
+    %34 = stablehlo.convert %22 : (tensor<2048xi32>) -> tensor<2048xf32>
+    %35 = stablehlo.broadcast_in_dim %34, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
+    %36 = stablehlo.broadcast_in_dim %33, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
     %37 = stablehlo.broadcast_in_dim %35, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x64xf32>
     %38 = stablehlo.broadcast_in_dim %36, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<2048x64xf32>
     %39 = stablehlo.multiply %37, %38 : tensor<2048x64xf32>
@@ -53,7 +53,7 @@ module @jit_llama_block_forward attributes {mhlo.num_partitions = 8 : i32, mhlo.
     %41 = stablehlo.broadcast_in_dim %40, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
     %42 = stablehlo.sine %39 : tensor<2048x64xf32>
     %43 = stablehlo.broadcast_in_dim %42, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
-    %44 = stablehlo.convert %22 : (tensor<4x2048x32x128xbf16>) -> tensor<4x2048x32x128xf32>
+    %44 = stablehlo.convert %17 : (tensor<4x2048x32x128xbf16>) -> tensor<4x2048x32x128xf32>
     %45 = stablehlo.slice %44 [0:4, 0:2048, 0:32, 0:64] : (tensor<4x2048x32x128xf32>) -> tensor<4x2048x32x64xf32>
     %46 = stablehlo.slice %44 [0:4, 0:2048, 0:32, 64:128] : (tensor<4x2048x32x128xf32>) -> tensor<4x2048x32x64xf32>
     %47 = stablehlo.broadcast_in_dim %41, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x32x64xf32>
@@ -68,59 +68,59 @@ module @jit_llama_block_forward attributes {mhlo.num_partitions = 8 : i32, mhlo.
     %56 = stablehlo.add %53, %55 : tensor<4x2048x32x64xf32>
     %57 = stablehlo.concatenate %51, %56, dim = 3 : (tensor<4x2048x32x64xf32>, tensor<4x2048x32x64xf32>) -> tensor<4x2048x32x128xf32>
     %58 = stablehlo.convert %57 : (tensor<4x2048x32x128xf32>) -> tensor<4x2048x32x128xbf16>
-    %59 = stablehlo.reshape %58 : (tensor<4x2048x32x128xbf16>) -> tensor<4x2048x8x4x128xbf16>
-    %60 = stablehlo.iota dim = 0 : tensor<2048xf32>
-    %61 = stablehlo.iota dim = 0 : tensor<64xf32>
+    %59 = stablehlo.iota dim = 0 : tensor<64xf32>
     %cst_7 = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-    %62 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %63 = stablehlo.multiply %62, %61 : tensor<64xf32>
+    %60 = stablehlo.broadcast_in_dim %cst_7, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %61 = stablehlo.multiply %60, %59 : tensor<64xf32>
     %cst_8 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-    %64 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %65 = stablehlo.add %64, %63 : tensor<64xf32>
+    %62 = stablehlo.broadcast_in_dim %cst_8, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %63 = stablehlo.add %62, %61 : tensor<64xf32>
     %cst_9 = stablehlo.constant dense<1.280000e+02> : tensor<f32>
-    %66 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %67 = stablehlo.divide %65, %66 : tensor<64xf32>
+    %64 = stablehlo.broadcast_in_dim %cst_9, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %65 = stablehlo.divide %63, %64 : tensor<64xf32>
     %cst_10 = stablehlo.constant dense<5.000000e+05> : tensor<f32>
-    %68 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %69 = stablehlo.power %68, %67 : tensor<64xf32>
+    %66 = stablehlo.broadcast_in_dim %cst_10, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %67 = stablehlo.power %66, %65 : tensor<64xf32>
     %cst_11 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
-    %70 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<64xf32>
-    %71 = stablehlo.divide %70, %69 : tensor<64xf32>
-    %72 = stablehlo.broadcast_in_dim %60, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
-    %73 = stablehlo.broadcast_in_dim %71, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
-    %74 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x64xf32>
-    %75 = stablehlo.broadcast_in_dim %73, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<2048x64xf32>
-    %76 = stablehlo.multiply %74, %75 : tensor<2048x64xf32>
-    %77 = stablehlo.cosine %76 : tensor<2048x64xf32>
-    %78 = stablehlo.broadcast_in_dim %77, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
-    %79 = stablehlo.sine %76 : tensor<2048x64xf32>
-    %80 = stablehlo.broadcast_in_dim %79, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
-    %81 = stablehlo.convert %19 : (tensor<4x2048x8x128xbf16>) -> tensor<4x2048x8x128xf32>
-    %82 = stablehlo.slice %81 [0:4, 0:2048, 0:8, 0:64] : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x64xf32>
-    %83 = stablehlo.slice %81 [0:4, 0:2048, 0:8, 64:128] : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x64xf32>
-    %84 = stablehlo.broadcast_in_dim %78, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
-    %85 = stablehlo.multiply %82, %84 : tensor<4x2048x8x64xf32>
-    %86 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
-    %87 = stablehlo.multiply %83, %86 : tensor<4x2048x8x64xf32>
-    %88 = stablehlo.subtract %85, %87 : tensor<4x2048x8x64xf32>
-    %89 = stablehlo.broadcast_in_dim %78, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
-    %90 = stablehlo.multiply %83, %89 : tensor<4x2048x8x64xf32>
-    %91 = stablehlo.broadcast_in_dim %80, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
-    %92 = stablehlo.multiply %82, %91 : tensor<4x2048x8x64xf32>
-    %93 = stablehlo.add %90, %92 : tensor<4x2048x8x64xf32>
-    %94 = stablehlo.concatenate %88, %93, dim = 3 : (tensor<4x2048x8x64xf32>, tensor<4x2048x8x64xf32>) -> tensor<4x2048x8x128xf32>
-    %95 = stablehlo.convert %94 : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x128xbf16>
-    %96 = stablehlo.dot_general %95, %59, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<4x2048x8x128xbf16>, tensor<4x2048x8x4x128xbf16>) -> tensor<4x8x2048x2048x4xbf16>
-    %97 = stablehlo.transpose %96, dims = [0, 1, 4, 3, 2] : (tensor<4x8x2048x2048x4xbf16>) -> tensor<4x8x4x2048x2048xbf16>
-    %98 = stablehlo.convert %97 : (tensor<4x8x4x2048x2048xbf16>) -> tensor<4x8x4x2048x2048xf32>
-    %cst_12 = stablehlo.constant dense<11.3137083> : tensor<f32>
-    %99 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x8x4x2048x2048xf32>
-    %100 = stablehlo.divide %98, %99 : tensor<4x8x4x2048x2048xf32>
+    %68 = stablehlo.broadcast_in_dim %cst_11, dims = [] : (tensor<f32>) -> tensor<64xf32>
+    %69 = stablehlo.divide %68, %67 : tensor<64xf32>
+    %70 = stablehlo.convert %22 : (tensor<2048xi32>) -> tensor<2048xf32>
+    %71 = stablehlo.broadcast_in_dim %70, dims = [0] : (tensor<2048xf32>) -> tensor<2048x1xf32>
+    %72 = stablehlo.broadcast_in_dim %69, dims = [1] : (tensor<64xf32>) -> tensor<1x64xf32>
+    %73 = stablehlo.broadcast_in_dim %71, dims = [0, 1] : (tensor<2048x1xf32>) -> tensor<2048x64xf32>
+    %74 = stablehlo.broadcast_in_dim %72, dims = [0, 1] : (tensor<1x64xf32>) -> tensor<2048x64xf32>
+    %75 = stablehlo.multiply %73, %74 : tensor<2048x64xf32>
+    %76 = stablehlo.cosine %75 : tensor<2048x64xf32>
+    %77 = stablehlo.broadcast_in_dim %76, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
+    %78 = stablehlo.sine %75 : tensor<2048x64xf32>
+    %79 = stablehlo.broadcast_in_dim %78, dims = [1, 3] : (tensor<2048x64xf32>) -> tensor<1x2048x1x64xf32>
+    %80 = stablehlo.convert %19 : (tensor<4x2048x8x128xbf16>) -> tensor<4x2048x8x128xf32>
+    %81 = stablehlo.slice %80 [0:4, 0:2048, 0:8, 0:64] : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x64xf32>
+    %82 = stablehlo.slice %80 [0:4, 0:2048, 0:8, 64:128] : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x64xf32>
+    %83 = stablehlo.broadcast_in_dim %77, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
+    %84 = stablehlo.multiply %81, %83 : tensor<4x2048x8x64xf32>
+    %85 = stablehlo.broadcast_in_dim %79, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
+    %86 = stablehlo.multiply %82, %85 : tensor<4x2048x8x64xf32>
+    %87 = stablehlo.subtract %84, %86 : tensor<4x2048x8x64xf32>
+    %88 = stablehlo.broadcast_in_dim %77, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
+    %89 = stablehlo.multiply %82, %88 : tensor<4x2048x8x64xf32>
+    %90 = stablehlo.broadcast_in_dim %79, dims = [0, 1, 2, 3] : (tensor<1x2048x1x64xf32>) -> tensor<4x2048x8x64xf32>
+    %91 = stablehlo.multiply %81, %90 : tensor<4x2048x8x64xf32>
+    %92 = stablehlo.add %89, %91 : tensor<4x2048x8x64xf32>
+    %93 = stablehlo.concatenate %87, %92, dim = 3 : (tensor<4x2048x8x64xf32>, tensor<4x2048x8x64xf32>) -> tensor<4x2048x8x128xf32>
+    %94 = stablehlo.convert %93 : (tensor<4x2048x8x128xf32>) -> tensor<4x2048x8x128xbf16>
     %c = stablehlo.constant dense<true> : tensor<i1>
-    %101 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i1>) -> tensor<2048x2048xi1>
-    %102 = call @tril(%101) : (tensor<2048x2048xi1>) -> tensor<2048x2048xi1>
+    %95 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i1>) -> tensor<2048x2048xi1>
+    %96 = call @tril(%95) : (tensor<2048x2048xi1>) -> tensor<2048x2048xi1>
+    %97 = stablehlo.reshape %58 : (tensor<4x2048x32x128xbf16>) -> tensor<4x2048x8x4x128xbf16>
+    %98 = stablehlo.dot_general %94, %97, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [4], precision = [DEFAULT, DEFAULT] : (tensor<4x2048x8x128xbf16>, tensor<4x2048x8x4x128xbf16>) -> tensor<4x8x2048x2048x4xbf16>
+    %99 = stablehlo.transpose %98, dims = [0, 1, 4, 3, 2] : (tensor<4x8x2048x2048x4xbf16>) -> tensor<4x8x4x2048x2048xbf16>
+    %100 = stablehlo.convert %99 : (tensor<4x8x4x2048x2048xbf16>) -> tensor<4x8x4x2048x2048xf32>
+    %cst_12 = stablehlo.constant dense<11.3137083> : tensor<f32>
+    %101 = stablehlo.broadcast_in_dim %cst_12, dims = [] : (tensor<f32>) -> tensor<4x8x4x2048x2048xf32>
+    %102 = stablehlo.divide %100, %101 : tensor<4x8x4x2048x2048xf32>
     %cst_13 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %103 = call @_where(%102, %100, %cst_13) : (tensor<2048x2048xi1>, tensor<4x8x4x2048x2048xf32>, tensor<f32>) -> tensor<4x8x4x2048x2048xf32>
+    %103 = call @_where(%96, %102, %cst_13) : (tensor<2048x2048xi1>, tensor<4x8x4x2048x2048xf32>, tensor<f32>) -> tensor<4x8x4x2048x2048xf32>
     %cst_14 = stablehlo.constant dense<0xFF800000> : tensor<f32>
     %104 = stablehlo.reduce(%103 init: %cst_14) applies stablehlo.maximum across dimensions = [4] : (tensor<4x8x4x2048x2048xf32>, tensor<f32>) -> tensor<4x8x4x2048xf32>
     %cst_15 = stablehlo.constant dense<0xFF800000> : tensor<f32>
