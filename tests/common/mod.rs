@@ -1,0 +1,125 @@
+//! Shared test support: the model corpus and the jaxlib peer (the real Shardy/MLIR from
+//! PyPI's jaxlib, driven through `scripts/peer.py`).
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every `.mlir` file in `models/` (both plain and `.debug.mlir`), sorted. Panics if the
+/// corpus is missing: a test over no models proves nothing.
+pub fn model_files() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join("models"))
+        .expect("models/ exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    v.sort();
+    assert!(
+        v.len() >= 22,
+        "the model corpus is incomplete: {} files in models/",
+        v.len()
+    );
+    v
+}
+
+pub fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("cannot read {}: {e}", p.display()))
+}
+
+/// The python of the project venv with jaxlib, if there is one. When the suite runs
+/// through `./dev test` (CI), `AUTOSHARD_REQUIRE_PEER=1` makes a missing peer a failure.
+pub fn peer_python() -> Option<PathBuf> {
+    let from_env = std::env::var_os("AUTOSHARD_PEER_PYTHON").map(PathBuf::from);
+    let default = repo().join(".venv/bin/python");
+    let py = from_env.or_else(|| default.exists().then_some(default));
+    if py.is_none() {
+        assert!(
+            std::env::var("AUTOSHARD_REQUIRE_PEER").as_deref() != Ok("1"),
+            "AUTOSHARD_REQUIRE_PEER=1 but no jaxlib peer: run scripts/ensure-venv"
+        );
+        eprintln!(
+            "note: no jaxlib peer (.venv); differential checks skipped. `./dev test` sets it up."
+        );
+    }
+    py
+}
+
+/// One long-lived `peer.py --batch` process.
+pub struct Peer {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+/// The outcome of one peer request.
+pub struct PeerReply {
+    pub ok: bool,
+    pub output: String,
+}
+
+impl Peer {
+    pub fn start() -> Option<Peer> {
+        let py = peer_python()?;
+        let mut child = Command::new(py)
+            .arg(repo().join("scripts/peer.py"))
+            .arg("--batch")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start scripts/peer.py");
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        Some(Peer {
+            child,
+            stdin,
+            stdout,
+        })
+    }
+
+    /// Sends one request line (`parse FILE`, `passes PIPELINE FILE ...`).
+    pub fn request(&mut self, line: &str) -> PeerReply {
+        writeln!(self.stdin, "{line}").expect("write to peer");
+        self.stdin.flush().expect("flush peer");
+        let mut output = String::new();
+        let mut buf = String::new();
+        let mut begun = false;
+        loop {
+            buf.clear();
+            let n = self.stdout.read_line(&mut buf).expect("read from peer");
+            assert!(n > 0, "the jaxlib peer exited during: {line}");
+            if buf.starts_with("==== peer begin:") {
+                begun = true;
+                continue;
+            }
+            if let Some(rest) = buf.strip_prefix("==== peer end: exit=") {
+                assert!(begun, "peer protocol out of sync");
+                return PeerReply {
+                    ok: rest.trim() == "0",
+                    output,
+                };
+            }
+            output.push_str(&buf);
+        }
+    }
+}
+
+impl Drop for Peer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A scratch directory for this test binary.
+pub fn scratch(name: &str) -> PathBuf {
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("create scratch dir");
+    d
+}
