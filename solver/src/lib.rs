@@ -1,0 +1,53 @@
+//! Mixed-integer linear programs for autoshard, solved with HiGHS.
+//!
+//! This crate knows nothing of MLIR, sharding or meshes: the encoder in the main crate turns a
+//! sharding question into a [`Problem`], this crate answers it, and the encoder decodes the
+//! [`SolveReport`]. The story of a solve, one module per step:
+//!
+//! 1. **Build** a [`Problem`]: binary, integer and continuous variables with readable names and
+//!    bounds ([`Variable`], [`VarKind`]), linear expressions ([`LinearExpr`]), named constraints
+//!    ([`Constraint`], [`Relation`]) and a linear objective to minimise. Variables and
+//!    constraints live in arenas addressed by typed ids ([`VarId`], [`ConstraintId`]); ids are
+//!    handed out in creation order, which is also the solver's column and row order, so the
+//!    same build order always gives the same model.
+//! 2. **Validate**: [`Problem::validate`] checks every invariant at once and lists every
+//!    defect ([`InvalidProblem`]); every entry point below calls it first.
+//! 3. **Solve** with [`solve`] under [`SolveOptions`] (time and work limits, relative gap,
+//!    threads, seed, quiet output, a full or partial [`MipStart`]). The model goes to HiGHS
+//!    through the `highs` crate, which exposes what good_lp hides (gap, dual bound, precise
+//!    model status, node count).
+//! 4. **Bound**: the LP relaxation is solved separately through good_lp ([`lp_relaxation`],
+//!    [`LpBound`]), and [`SolveReport::bound`] is the larger of HiGHS's dual bound and the LP
+//!    value (a known HiGHS issue reports wrong best bounds when a random seed is set).
+//! 5. **Report**: a [`Status`] (optimal, feasible at a [`Limit`] with its gap, infeasible,
+//!    unbounded, no solution at a limit, or a solver error: never a panic), objective,
+//!    bounds, gap, nodes, wall time and the value of every variable ([`Assignment`]).
+//!
+//! Beside the pipeline: [`to_lp_string`] prints a problem as CPLEX LP text for debugging (and
+//! snapshots); [`check_assignment`] re-verifies any solution independently of the solvers; and
+//! [`solve_exhaustive`] enumerates tiny problems as an oracle that the tests compare HiGHS
+//! with.
+//!
+//! Determinism: with the default options (one thread, fixed seed, no time limit) the same
+//! problem gives the same report, bit for bit, apart from `wall_seconds`. A wall-clock limit
+//! breaks that; [`SolveReport::is_reproducible`] says when it stopped the search.
+
+#![deny(missing_docs)]
+
+mod assignment;
+mod check;
+mod constraint;
+mod error;
+mod expr;
+mod id;
+mod problem;
+mod variable;
+
+pub use assignment::Assignment;
+pub use check::{check_assignment, Violation};
+pub use constraint::{Constraint, Relation};
+pub use error::{InvalidProblem, OracleError, Place, ProblemError, SolveError};
+pub use expr::LinearExpr;
+pub use id::{ConstraintId, VarId};
+pub use problem::Problem;
+pub use variable::{VarKind, Variable};
