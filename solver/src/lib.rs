@@ -31,6 +31,22 @@
 //! Determinism: with the default options (one thread, fixed seed, no time limit) the same
 //! problem gives the same report, bit for bit, apart from `wall_seconds`. A wall-clock limit
 //! breaks that; [`SolveReport::is_reproducible`] says when it stopped the search.
+//!
+//! ```
+//! use autoshard_solver::{solve, LinearExpr, Problem, Relation, SolveOptions, Status};
+//!
+//! // Pick at least two of three items, cheapest first.
+//! let mut p = Problem::new();
+//! let items: Vec<_> = (0..3).map(|i| p.add_binary(format!("take[{i}]"))).collect();
+//! let count: LinearExpr = items.iter().map(|&v| (v, 1.0)).collect();
+//! p.add_constraint("at_least_two", count, Relation::Ge, 2.0);
+//! p.set_objective(LinearExpr::from_terms([(items[0], 5.0), (items[1], 1.0), (items[2], 2.0)]));
+//!
+//! let report = solve(&p, &SolveOptions::default()).expect("well-formed request");
+//! assert_eq!(report.status, Status::Optimal);
+//! assert_eq!(report.objective, Some(3.0));
+//! assert!(report.bound <= 3.0);
+//! ```
 
 #![deny(missing_docs)]
 
@@ -39,8 +55,15 @@ mod check;
 mod constraint;
 mod error;
 mod expr;
+mod highs_backend;
+mod highs_ffi;
 mod id;
+mod options;
 mod problem;
+mod relaxation;
+mod report;
+mod start;
+mod status;
 mod variable;
 
 pub use assignment::Assignment;
@@ -48,6 +71,12 @@ pub use check::{check_assignment, Violation};
 pub use constraint::{Constraint, Relation};
 pub use error::{InvalidProblem, OracleError, Place, ProblemError, SolveError};
 pub use expr::LinearExpr;
+pub use highs_backend::solve;
 pub use id::{ConstraintId, VarId};
+pub use options::SolveOptions;
 pub use problem::Problem;
+pub use relaxation::{lp_relaxation, LpBound};
+pub use report::{relative_gap, SolveReport};
+pub use start::MipStart;
+pub use status::{Limit, Status};
 pub use variable::{VarKind, Variable};

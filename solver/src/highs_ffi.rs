@@ -1,0 +1,49 @@
+//! The few HiGHS C calls the `highs` crate does not wrap. All `unsafe` of the crate lives here.
+
+use highs_sys::{HighsInt, STATUS_ERROR};
+use std::ffi::{c_void, CStr};
+
+/// Shuts down this OS thread's HiGHS task scheduler so that the next solve starts one with the
+/// thread count of its own options.
+///
+/// HiGHS keeps one scheduler per calling thread, created by the first solve with that solve's
+/// `threads`; a later solve on the same thread asking for a different count fails. Resetting
+/// before each solve makes every solve independent of earlier ones (and of which test ran first
+/// on a reused thread). Solves are synchronous, so no solve is running on this thread now.
+pub(crate) fn reset_scheduler() {
+    // SAFETY: no HiGHS call is in progress on this thread; blocking=1 joins the workers.
+    unsafe { highs_sys::Highs_resetGlobalScheduler(1) }
+}
+
+/// Sets the objective's constant term. False if HiGHS refuses.
+pub(crate) fn change_objective_offset(highs: *mut c_void, offset: f64) -> bool {
+    // SAFETY: `highs` comes from a live `highs::Model`.
+    unsafe { highs_sys::Highs_changeObjectiveOffset(highs, offset) != STATUS_ERROR }
+}
+
+/// Passes a (possibly partial) primal start `(column, value)`. False if HiGHS refuses.
+pub(crate) fn set_sparse_solution(highs: *mut c_void, entries: &[(HighsInt, f64)]) -> bool {
+    let Ok(n) = HighsInt::try_from(entries.len()) else {
+        return false;
+    };
+    let index: Vec<HighsInt> = entries.iter().map(|&(i, _)| i).collect();
+    let value: Vec<f64> = entries.iter().map(|&(_, v)| v).collect();
+    // SAFETY: `highs` is live; both arrays hold `n` elements and outlive the call (HiGHS copies).
+    unsafe {
+        highs_sys::Highs_setSparseSolution(highs, n, index.as_ptr(), value.as_ptr()) != STATUS_ERROR
+    }
+}
+
+/// A 64-bit integer info value (such as `mip_node_count`), or `None` if HiGHS has no such info.
+pub(crate) fn int64_info(highs: *const c_void, name: &CStr) -> Option<i64> {
+    let mut value: i64 = 0;
+    // SAFETY: `highs` is live, `name` is NUL-terminated, `value` is a valid out pointer.
+    let status = unsafe { highs_sys::Highs_getInt64InfoValue(highs, name.as_ptr(), &mut value) };
+    (status != STATUS_ERROR).then_some(value)
+}
+
+/// The raw model status code (`kHighsModelStatus*`).
+pub(crate) fn model_status(highs: *const c_void) -> HighsInt {
+    // SAFETY: `highs` is live.
+    unsafe { highs_sys::Highs_getModelStatus(highs) }
+}

@@ -1,0 +1,188 @@
+//! Solver options: limits, tolerances, threads, seed, output and MIP start.
+
+use crate::error::SolveError;
+use crate::id::VarId;
+use crate::problem::Problem;
+use crate::start::MipStart;
+use std::num::NonZeroU32;
+
+/// How to run a solve. The default is deterministic: one thread, seed 0, no time limit, quiet,
+/// HiGHS's default relative gap (1e-4), and the independent LP bound on.
+///
+/// Determinism: HiGHS gives the same answer for the same model, options and thread count. A
+/// wall-clock [`time_limit`](SolveOptions::time_limit) breaks that (where the clock stops
+/// depends on the machine), so prefer the work limits ([`node_limit`](SolveOptions::node_limit),
+/// [`leaf_limit`](SolveOptions::leaf_limit)); a report that stopped on the clock says so with
+/// [`Limit::Time`](crate::Limit::Time).
+///
+/// ```
+/// use autoshard_solver::SolveOptions;
+/// let o = SolveOptions::default().with_node_limit(1000).with_mip_rel_gap(1e-3);
+/// assert_eq!(o.node_limit, Some(1000));
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveOptions {
+    /// Wall-clock limit in seconds (HiGHS `time_limit`); `None` for none. Must be positive.
+    pub time_limit: Option<f64>,
+    /// Branch-and-bound node limit (HiGHS `mip_max_nodes`); values above `i32::MAX` mean none.
+    pub node_limit: Option<u64>,
+    /// Leaf limit (HiGHS `mip_max_leaves`); values above `i32::MAX` mean none.
+    pub leaf_limit: Option<u64>,
+    /// Stop after this many improving solutions (HiGHS `mip_max_improving_sols`).
+    pub improving_solution_limit: Option<u64>,
+    /// Relative gap at which the search stops and calls the incumbent optimal (HiGHS
+    /// `mip_rel_gap`). Finite and `>= 0`; 0 asks for proven optimality.
+    pub mip_rel_gap: f64,
+    /// Number of threads (HiGHS `threads`).
+    pub threads: NonZeroU32,
+    /// Random seed (HiGHS `random_seed`), at most `i32::MAX`.
+    pub random_seed: u32,
+    /// Silence HiGHS's log (HiGHS `output_flag`). When false, HiGHS logs to stdout.
+    pub quiet: bool,
+    /// Initial solution, complete or partial. Ignored for problems without integer variables.
+    pub mip_start: Option<MipStart>,
+    /// Also solve the LP relaxation separately (through good_lp) and fold its value into
+    /// [`SolveReport::bound`](crate::SolveReport::bound). Costs one LP solve.
+    pub lp_bound: bool,
+}
+
+impl Default for SolveOptions {
+    fn default() -> Self {
+        SolveOptions {
+            time_limit: None,
+            node_limit: None,
+            leaf_limit: None,
+            improving_solution_limit: None,
+            mip_rel_gap: 1e-4,
+            threads: NonZeroU32::MIN,
+            random_seed: 0,
+            quiet: true,
+            mip_start: None,
+            lp_bound: true,
+        }
+    }
+}
+
+impl SolveOptions {
+    /// Sets [`time_limit`](SolveOptions::time_limit).
+    pub fn with_time_limit(mut self, seconds: f64) -> Self {
+        self.time_limit = Some(seconds);
+        self
+    }
+
+    /// Sets [`node_limit`](SolveOptions::node_limit).
+    pub fn with_node_limit(mut self, nodes: u64) -> Self {
+        self.node_limit = Some(nodes);
+        self
+    }
+
+    /// Sets [`leaf_limit`](SolveOptions::leaf_limit).
+    pub fn with_leaf_limit(mut self, leaves: u64) -> Self {
+        self.leaf_limit = Some(leaves);
+        self
+    }
+
+    /// Sets [`improving_solution_limit`](SolveOptions::improving_solution_limit).
+    pub fn with_improving_solution_limit(mut self, solutions: u64) -> Self {
+        self.improving_solution_limit = Some(solutions);
+        self
+    }
+
+    /// Sets [`mip_rel_gap`](SolveOptions::mip_rel_gap).
+    pub fn with_mip_rel_gap(mut self, gap: f64) -> Self {
+        self.mip_rel_gap = gap;
+        self
+    }
+
+    /// Sets [`threads`](SolveOptions::threads).
+    pub fn with_threads(mut self, threads: NonZeroU32) -> Self {
+        self.threads = threads;
+        self
+    }
+
+    /// Sets [`random_seed`](SolveOptions::random_seed).
+    pub fn with_random_seed(mut self, seed: u32) -> Self {
+        self.random_seed = seed;
+        self
+    }
+
+    /// Sets [`quiet`](SolveOptions::quiet).
+    pub fn with_quiet(mut self, quiet: bool) -> Self {
+        self.quiet = quiet;
+        self
+    }
+
+    /// Sets [`mip_start`](SolveOptions::mip_start).
+    pub fn with_mip_start(mut self, start: MipStart) -> Self {
+        self.mip_start = Some(start);
+        self
+    }
+
+    /// Sets [`lp_bound`](SolveOptions::lp_bound).
+    pub fn with_lp_bound(mut self, on: bool) -> Self {
+        self.lp_bound = on;
+        self
+    }
+
+    /// Checks ranges, and that the MIP start only names variables of `problem`, each once, with
+    /// finite values.
+    pub fn validate(&self, problem: &Problem) -> Result<(), SolveError> {
+        if let Some(t) = self.time_limit {
+            if !(t.is_finite() && t > 0.0) {
+                return Err(SolveError::InvalidOption {
+                    option: "time_limit",
+                    reason: format!("{t} is not a positive number of seconds"),
+                });
+            }
+        }
+        if !(self.mip_rel_gap.is_finite() && self.mip_rel_gap >= 0.0) {
+            return Err(SolveError::InvalidOption {
+                option: "mip_rel_gap",
+                reason: format!("{} is not a finite number >= 0", self.mip_rel_gap),
+            });
+        }
+        if i32::try_from(self.random_seed).is_err() {
+            return Err(SolveError::InvalidOption {
+                option: "random_seed",
+                reason: format!("{} is above i32::MAX", self.random_seed),
+            });
+        }
+        if i32::try_from(self.threads.get()).is_err() {
+            return Err(SolveError::InvalidOption {
+                option: "threads",
+                reason: format!("{} is above i32::MAX", self.threads),
+            });
+        }
+        if let Some(start) = &self.mip_start {
+            let mut seen = vec![false; problem.num_variables()];
+            for &(var, value) in start.entries() {
+                let bad = |reason: &str| SolveError::InvalidStart {
+                    var,
+                    reason: reason.to_string(),
+                };
+                let slot = seen
+                    .get_mut(var.index())
+                    .ok_or_else(|| bad("not a variable of this problem"))?;
+                if *slot {
+                    return Err(bad("set more than once"));
+                }
+                *slot = true;
+                if !value.is_finite() {
+                    return Err(bad(&format!("value {value} is not finite")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The MIP start's `(column, value)` pairs sorted by column (deterministic upload order).
+    pub(crate) fn sorted_start(&self) -> Vec<(VarId, f64)> {
+        let mut s: Vec<(VarId, f64)> = self
+            .mip_start
+            .as_ref()
+            .map(|s| s.entries().to_vec())
+            .unwrap_or_default();
+        s.sort_by_key(|&(v, _)| v);
+        s
+    }
+}
