@@ -139,6 +139,9 @@ pub struct Module {
     pub implicit_module: bool,
     /// `#loc3 = loc(...)` definitions, in file order.
     pub loc_aliases: Vec<(String, Location)>,
+    /// How many of `loc_aliases` were written before the first op (they are referred to
+    /// by other aliases, which MLIR requires to be defined first).
+    pub loc_aliases_before: usize,
     /// `#name = attr` definitions other than locations, in file order.
     pub attr_aliases: Vec<(String, Attr)>,
     /// `!name = type` definitions, in file order.

@@ -2,6 +2,7 @@
 //! (so byte sizes are known), tuples, tokens, function types, and anything else kept
 //! verbatim.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// One dimension of a ranked tensor.
@@ -15,8 +16,9 @@ pub enum Dim {
 /// Scalar element types. Widths are in bits; `Other` keeps unknown spellings verbatim.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ElementType {
-    /// `f16`, `bf16`, `f32`, `f64`, and the f8/f4 families (`f8E4M3FN`, ...): the spelling.
-    Float(String),
+    /// `f16`, `bf16`, `f32`, `f64`, and the f8/f4 families (`f8E4M3FN`, ...): the spelling
+    /// (borrowed for the builtin spellings, so parsing a type does not allocate for it).
+    Float(Cow<'static, str>),
     /// `iN` (signless), `siN`, `uiN`.
     Int { signedness: Signedness, width: u32 },
     /// `index`
@@ -74,7 +76,8 @@ fn float_width(s: &str) -> Option<u64> {
 impl fmt::Display for ElementType {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ElementType::Float(s) | ElementType::Other(s) => f.write_str(s),
+            ElementType::Float(s) => f.write_str(s),
+            ElementType::Other(s) => f.write_str(s),
             ElementType::Int { signedness, width } => {
                 let p = match signedness {
                     Signedness::Signless => "i",

@@ -86,6 +86,8 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             .collect();
         st.push_attr("res_attrs", Attr::Array(v), true, at);
     }
+    // MLIR keeps properties sorted by name; so does the generic printout.
+    st.attrs.sort_by(|a, b| a.name.cmp(&b.name));
     if p.c.eat_kw("attributes") {
         let attrs = p.parse_attr_dict_braced(false)?;
         st.attrs.extend(attrs);

@@ -35,11 +35,24 @@ pub fn parse_module(file: &SourceFile) -> (Module, Diagnostics) {
     (p.module, p.diags)
 }
 
+/// Key of an SSA name in a scope: the name as written (a slice of the source) and the
+/// index in its result group (`%4#2`), or [`NO_GROUP`] for a plain name.
+type NameKey<'a> = (&'a str, u32);
+const NO_GROUP: u32 = u32::MAX;
+
+fn key_text((name, idx): NameKey) -> String {
+    if idx == NO_GROUP {
+        name.to_string()
+    } else {
+        format!("{name}#{idx}")
+    }
+}
+
 /// One SSA name scope: a region (isolated ones hide outer names).
-struct Scope {
-    names: HashMap<String, ValueId>,
+struct Scope<'a> {
+    names: FastMap<NameKey<'a>, ValueId>,
     isolated: bool,
-    labels: HashMap<String, BlockId>,
+    labels: FastMap<String, BlockId>,
 }
 
 /// An op being parsed: what the pretty and generic parsers fill in.
@@ -75,10 +88,40 @@ pub struct Parser<'a> {
     pub c: Cursor<'a>,
     pub module: Module,
     pub diags: Diagnostics,
-    scopes: Vec<Scope>,
+    scopes: Vec<Scope<'a>>,
     eof_reported: bool,
     /// Nesting depth of `func.func` bodies (ops without a dialect resolve to `func.`).
     in_func: u32,
+    /// Parsed tensor types by their spelling (see `parse_type`).
+    type_cache: FastMap<&'a str, Type>,
+}
+
+/// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
+/// parser's string-keyed tables; the input is not adversarial in a way that matters here.
+pub type FastMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// FxHash (as used in rustc): one multiply and rotate per word.
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        }
+    }
+    fn write_u8(&mut self, b: u8) {
+        self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl<'a> Parser<'a> {
@@ -90,6 +133,7 @@ impl<'a> Parser<'a> {
             scopes: Vec::new(),
             eof_reported: false,
             in_func: 0,
+            type_cache: FastMap::default(),
         }
     }
 
@@ -130,9 +174,9 @@ impl<'a> Parser<'a> {
         self.module.ops[top].regions.push(region);
         self.module.top = Some(top);
         self.scopes.push(Scope {
-            names: HashMap::new(),
+            names: FastMap::default(),
             isolated: true,
-            labels: HashMap::new(),
+            labels: FastMap::default(),
         });
 
         while !self.c.at_end() && !self.too_many_errors() {
@@ -182,6 +226,9 @@ impl<'a> Parser<'a> {
         if self.c.starts_with("loc(") {
             let loc = self.parse_loc_keyword()?;
             self.module.loc_aliases.push((name, loc));
+            if self.module.blocks.iter().all(|(_, b)| b.ops.is_empty()) {
+                self.module.loc_aliases_before = self.module.loc_aliases.len();
+            }
         } else {
             let a = self.parse_attr()?;
             self.module.attr_aliases.push((name, a));
@@ -219,7 +266,7 @@ impl<'a> Parser<'a> {
     fn parse_op_in(&mut self, block: BlockId) -> PResult<()> {
         let start = self.c.span_here();
         // Result names.
-        let mut result_names: Vec<(String, u32, Span)> = Vec::new();
+        let mut result_names: Vec<(&'a str, u32, Span)> = Vec::new();
         if self.c.peek() == Some(b'%') {
             loop {
                 let at = self.c.span_here();
@@ -227,7 +274,6 @@ impl<'a> Parser<'a> {
                     let f = self.c.found();
                     return self.c.err(format!("expected SSA result name, found {f}"));
                 };
-                let name = name.to_string();
                 let count = if self.c.eat(":") {
                     let n = self.c.int()?;
                     if n < 1 {
@@ -289,37 +335,35 @@ impl<'a> Parser<'a> {
         } else {
             for (name, count, span) in &result_names {
                 for j in 0..*count {
-                    let full = if *count == 1 {
-                        name.clone()
+                    let (text, key) = if *count == 1 {
+                        (name.to_string(), (*name, NO_GROUP))
                     } else {
-                        format!("{name}#{j}")
+                        (format!("{name}#{j}"), (*name, j))
                     };
                     let t = st.result_types[k as usize].clone();
-                    let v =
-                        self.module
-                            .add_value(t, ValueDef::Result { op, index: k }, full.clone());
+                    let v = self.module.add_value(t, ValueDef::Result { op, index: k }, text);
                     self.module.values[v].span = *span;
                     results.push(v);
-                    to_define.push((full, v, *span));
+                    to_define.push((key, v, *span));
                     k += 1;
                 }
             }
         }
         self.module.ops[op].results = results;
-        for (full, v, span) in to_define {
-            self.define(full, v, span)?;
+        for (key, v, span) in to_define {
+            self.define(key, v, span)?;
         }
         self.module.blocks[block].ops.push(op);
         Ok(())
     }
 
-    fn define_error_results(&mut self, names: &[(String, u32, Span)]) {
-        for (name, count, span) in names {
-            for j in 0..*count {
-                let full = if *count == 1 {
-                    name.clone()
+    fn define_error_results(&mut self, names: &[(&'a str, u32, Span)]) {
+        for &(name, count, span) in names {
+            for j in 0..count {
+                let (full, key) = if count == 1 {
+                    (name.to_string(), (name, NO_GROUP))
                 } else {
-                    format!("{name}#{j}")
+                    (format!("{name}#{j}"), (name, j))
                 };
                 let v = self.module.add_value(
                     Type::Opaque("<error>".into()),
@@ -327,11 +371,11 @@ impl<'a> Parser<'a> {
                         block: BlockId(u32::MAX),
                         index: 0,
                     },
-                    full.clone(),
+                    full,
                 );
-                self.module.values[v].span = *span;
+                self.module.values[v].span = span;
                 if let Some(s) = self.scopes.last_mut() {
-                    s.names.insert(full, v);
+                    s.names.insert(key, v);
                 }
             }
         }
@@ -490,23 +534,17 @@ impl<'a> Parser<'a> {
 
     // ----- SSA values -------------------------------------------------------------
 
-    fn define(&mut self, name: String, v: ValueId, span: Span) -> PResult<()> {
-        let scope = self
-            .scopes
-            .last_mut()
-            .expect("a scope is open while parsing ops");
-        if scope.names.insert(name.clone(), v).is_some() {
-            return Err(Diagnostic::error(
-                span,
-                format!("redefinition of SSA value '%{name}'"),
-            ));
+    fn define(&mut self, key: NameKey<'a>, v: ValueId, span: Span) -> PResult<()> {
+        let scope = self.scopes.last_mut().expect("a scope is open while parsing ops");
+        if scope.names.insert(key, v).is_some() {
+            return Err(Diagnostic::error(span, format!("redefinition of SSA value '%{}'", key_text(key))));
         }
         Ok(())
     }
 
-    fn lookup(&self, name: &str) -> Option<ValueId> {
+    fn lookup(&self, key: NameKey<'a>) -> Option<ValueId> {
         for s in self.scopes.iter().rev() {
-            if let Some(&v) = s.names.get(name) {
+            if let Some(&v) = s.names.get(&key) {
                 return Some(v);
             }
             if s.isolated {
@@ -523,15 +561,17 @@ impl<'a> Parser<'a> {
             let f = self.c.found();
             return self.c.err(format!("expected SSA operand, found {f}"));
         };
-        let mut full = name.to_string();
+        let mut key = (name, NO_GROUP);
         if self.c.peek_raw() == Some(b'#') {
             self.c.pos += 1;
             let idx = self.c.int()?;
-            full = format!("{name}#{idx}");
+            key = (name, u32::try_from(idx).unwrap_or(NO_GROUP - 1));
         }
         let span = Span::new(at.start as usize, self.c.pos);
-        self.lookup(&full).ok_or_else(|| {
-            Diagnostic::error(span, format!("use of undeclared SSA value name '%{full}'"))
+        // `%x#0` may also name the single result `%x`.
+        let found = self.lookup(key).or_else(|| if key.1 == 0 { self.lookup((name, NO_GROUP)) } else { None });
+        found.ok_or_else(|| {
+            Diagnostic::error(span, format!("use of undeclared SSA value name '%{}'", key_text(key)))
         })
     }
 
@@ -654,9 +694,9 @@ impl<'a> Parser<'a> {
         });
         self.c.expect("{")?;
         self.scopes.push(Scope {
-            names: HashMap::new(),
+            names: FastMap::default(),
             isolated,
-            labels: HashMap::new(),
+            labels: FastMap::default(),
         });
         let r = self.parse_region_body(region, entry_args);
         self.scopes.pop();
@@ -725,10 +765,16 @@ impl<'a> Parser<'a> {
                     },
                     a.name.clone(),
                 );
-                self.module.values[v].loc = a.loc;
+                self.module.values[v].loc = a.loc.clone();
                 self.module.values[v].span = a.span;
                 self.module.blocks[block].args.push(v);
-                self.define(a.name, v, a.span)?;
+                // Parsed arguments are keyed by their spelling in the source; arguments
+                // a pretty form synthesizes (compact `reduce` bodies) cannot be named by
+                // the text, so they need no scope entry.
+                let at = a.span.start as usize + 1;
+                if let Some(key) = self.c.src.get(at..at + a.name.len()).filter(|k| *k == a.name) {
+                    self.define((key, NO_GROUP), v, a.span)?;
+                }
             }
             // Ops until the next label or the closing brace.
             loop {

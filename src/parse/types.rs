@@ -1,11 +1,39 @@
 //! Types: `tensor<8x?xf32>`, `tuple<...>`, scalars, function types, `!dialect.type`.
 
+use std::borrow::Cow;
+
 use super::{PResult, Parser};
 use crate::diag::Diagnostic;
 use crate::ir::types::{Dim, ElementType, Signedness, TensorType, Type};
 
 impl Parser<'_> {
+    /// A type. Types repeat across a module (every op spells its operand and result
+    /// types), so each distinct spelling is parsed once and then cloned from a cache.
     pub fn parse_type(&mut self) -> PResult<Type> {
+        self.c.skip_trivia();
+        let start = self.c.pos;
+        if self.c.rest().starts_with("tensor<") {
+            // The spelling ends at the first '>' unless it nests (`complex<`, encodings).
+            if let Some(len) = self.c.rest().find('>') {
+                let text = &self.c.src[start..start + len + 1];
+                if !text[7..].contains('<') {
+                    if let Some(t) = self.type_cache.get(text) {
+                        let t = t.clone();
+                        self.c.pos = start + len + 1;
+                        return Ok(t);
+                    }
+                    let t = self.parse_type_uncached()?;
+                    if self.c.pos == start + len + 1 {
+                        self.type_cache.insert(text, t.clone());
+                    }
+                    return Ok(t);
+                }
+            }
+        }
+        self.parse_type_uncached()
+    }
+
+    fn parse_type_uncached(&mut self) -> PResult<Type> {
         let at = self.c.span_here();
         match self.c.peek() {
             Some(b'(') => return self.parse_function_type(),
@@ -217,7 +245,10 @@ pub fn scalar(w: &str) -> Option<ElementType> {
             }
         }
     }
-    let is_float = matches!(w, "f16" | "bf16" | "f32" | "f64" | "f80" | "f128" | "tf32")
-        || (w.starts_with("f8E") || w.starts_with("f6E") || w.starts_with("f4E"));
-    is_float.then(|| ElementType::Float(w.to_string()))
+    const BUILTIN_FLOATS: &[&str] = &["f16", "bf16", "f32", "f64", "f80", "f128", "tf32"];
+    if let Some(&s) = BUILTIN_FLOATS.iter().find(|&&f| f == w) {
+        return Some(ElementType::Float(Cow::Borrowed(s)));
+    }
+    let is_float = w.starts_with("f8E") || w.starts_with("f6E") || w.starts_with("f4E");
+    is_float.then(|| ElementType::Float(Cow::Owned(w.to_string())))
 }

@@ -30,6 +30,14 @@ pub fn print_module(m: &Module, opts: PrintOptions) -> String {
         out: String::with_capacity(m.ops.len() * 96),
         indent: 0,
     };
+    // Location aliases that other aliases refer to must be defined before their use, so
+    // those written before the module stay there; the rest go after it, as MLIR prints them.
+    let (loc_before, loc_after) = m.loc_aliases.split_at(m.loc_aliases_before.min(m.loc_aliases.len()));
+    if opts.debug_info {
+        for (name, l) in loc_before {
+            let _ = writeln!(p.out, "#{name} = loc({l})");
+        }
+    }
     for (name, a) in &m.attr_aliases {
         let _ = writeln!(p.out, "#{name} = {a}");
     }
@@ -47,7 +55,7 @@ pub fn print_module(m: &Module, opts: PrintOptions) -> String {
         p.out.push('\n');
     }
     if opts.debug_info {
-        for (name, l) in &m.loc_aliases {
+        for (name, l) in loc_after {
             let _ = writeln!(p.out, "#{name} = loc({l})");
         }
     }
@@ -208,7 +216,8 @@ impl Printer<'_> {
             }
             "func.func" => self.print_func(op),
             "func.return" => {
-                self.print_return_like(op, "return");
+                let kw = if self.in_func_body(op) { "return" } else { "func.return" };
+                self.print_return_like(op, kw);
                 true
             }
             "func.call" => self.print_call(op),
@@ -295,9 +304,7 @@ impl Printer<'_> {
         let blocks = self.m.regions[r].blocks.clone();
         for (i, &b) in blocks.iter().enumerate() {
             let blk = &self.m.blocks[b];
-            let need_label = i > 0
-                || (print_entry_args && !blk.args.is_empty())
-                || (blk.label.is_some() && i > 0);
+            let need_label = i > 0 || (print_entry_args && !blk.args.is_empty());
             if need_label {
                 self.indent -= 1;
                 self.newline();
@@ -353,6 +360,12 @@ impl Printer<'_> {
             }
         }
         self.w(")");
+    }
+
+    /// Whether `op` sits directly in a `func.func` body, where `func` is the default
+    /// dialect and `return`/`call` may drop their prefix (not inside nested regions).
+    fn in_func_body(&self, op: OpId) -> bool {
+        self.m.parent_op(op).is_some_and(|p| self.m.ops[p].name == "func.func")
     }
 
     fn print_module_op(&mut self, op: OpId) {
@@ -494,7 +507,8 @@ impl Printer<'_> {
             return false;
         };
         let callee = callee.clone();
-        let _ = write!(self.out, "call {callee}(");
+        let kw = if self.in_func_body(op) { "call" } else { "func.call" };
+        let _ = write!(self.out, "{kw} {callee}(");
         let operands = o.operands.clone();
         self.values(&operands);
         self.w(")");
