@@ -1,0 +1,220 @@
+//! `OpShardingRuleAttr` (`sdy.sharding_rule` on any op).
+
+use std::collections::BTreeSet;
+
+use super::Ctx;
+use crate::ir::sdy::{factor_name, OpShardingRule, SdyAttr};
+use crate::ir::{Attr, Dim, OpId, Type};
+
+/// Checks the `sdy.sharding_rule` attribute of `op`, if any.
+pub fn check_op_rule(cx: &mut Ctx, op: OpId) {
+    let m = cx.m;
+    let Some(a) = m.ops[op].named_attr("sdy.sharding_rule") else {
+        return;
+    };
+    let span = a.span;
+    let Attr::Sdy(SdyAttr::Rule(rule)) = &a.value else {
+        cx.op_error(
+            op,
+            span,
+            format!(
+                "attribute 'sdy.sharding_rule' must be a #sdy.op_sharding_rule, found {}",
+                super::sharding::kind(&a.value)
+            ),
+        );
+        return;
+    };
+    let o = &m.ops[op];
+    let operands: Vec<&Type> = o.operands.iter().map(|&v| &m.values[v].ty).collect();
+    let results: Vec<&Type> = o.results.iter().map(|&v| &m.values[v].ty).collect();
+    for p in rule_problems(rule, &operands, &results) {
+        cx.op_error(op, span, format!("sharding rule: {p}"));
+    }
+}
+
+/// Rules of the dialect reference, `OpShardingRuleAttr`, `TensorMappingAttr` and
+/// `DimMappingAttr`:
+/// - one mapping per operand and per result, and at least one mapping;
+/// - each mapping has the rank of its tensor;
+/// - a dim maps to at least one factor, factor indices are in range, a dim with several
+///   factors has none of size 1, and no factor appears twice in one tensor;
+/// - the special factor sets (reduction, need_replication, permutation) hold indices in
+///   range, without duplicates within or across sets (blocked_propagation is orthogonal
+///   to them but has no duplicates either); reduction factors appear in no result;
+/// - every factor is used by some mapping;
+/// - factor sizes are consistent with the dims they map: sizes are non-negative, the
+///   product of a compound dim's factors equals the dim's size, and a factor of size 0
+///   maps only dims of size 0 (a missing size parses as 0). A dim mapped to a single
+///   factor may differ from it: pad, slice and concatenate map dims of different sizes to
+///   one factor, and convolution maps kernel dims to size-1 factors.
+pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type]) -> Vec<String> {
+    let mut out = Vec::new();
+    let n = rule.factor_sizes.len();
+    if rule.operands.is_empty() && rule.results.is_empty() {
+        out.push("a sharding rule needs at least one operand or result mapping".into());
+    }
+    for (kind, maps, types) in [
+        ("operand", &rule.operands, operands),
+        ("result", &rule.results, results),
+    ] {
+        if maps.len() != types.len() {
+            out.push(format!(
+                "has {} {kind} mappings, but the op has {} {kind}s",
+                maps.len(),
+                types.len()
+            ));
+        }
+    }
+    for (i, &s) in rule.factor_sizes.iter().enumerate() {
+        if s < 0 {
+            out.push(format!(
+                "factor {} has size {s}, expected a non-negative size",
+                factor_name(i)
+            ));
+        }
+    }
+    let mut used = vec![false; n];
+    // A problem of a factor or of a compound dim is reported once, not once per tensor.
+    let mut reported: BTreeSet<String> = BTreeSet::new();
+    let tensors = rule
+        .operands
+        .iter()
+        .zip(operands.iter().map(Some).chain(std::iter::repeat(None)))
+        .enumerate()
+        .map(|(i, (m, t))| ("operand", i, m, t))
+        .chain(
+            rule.results
+                .iter()
+                .zip(results.iter().map(Some).chain(std::iter::repeat(None)))
+                .enumerate()
+                .map(|(i, (m, t))| ("result", i, m, t)),
+        );
+    for (kind, i, mapping, ty) in tensors {
+        let shape = ty.map(|t| match t {
+            Type::Tensor(t) => Some(t.shape.clone()),
+            Type::UnrankedTensor(_) => None,
+            _ => Some(vec![]),
+        });
+        if let Some(Some(shape)) = &shape {
+            if shape.len() != mapping.len() {
+                out.push(format!(
+                    "{kind} {i} mapping has rank {}, but its type '{}' has rank {}",
+                    mapping.len(),
+                    ty.map_or(String::new(), |t| t.to_string()),
+                    shape.len()
+                ));
+            }
+        }
+        let mut seen = BTreeSet::new();
+        for (d, factors) in mapping.iter().enumerate() {
+            if factors.is_empty() {
+                out.push(format!("{kind} {i} dim {d} maps to no factor"));
+            }
+            let mut product: Option<i64> = Some(1);
+            let mut in_range = true;
+            for &f in factors {
+                if f >= n {
+                    out.push(format!(
+                        "{kind} {i} dim {d} uses factor {}, but the rule has {n} factor sizes",
+                        factor_name(f)
+                    ));
+                    in_range = false;
+                    continue;
+                }
+                used[f] = true;
+                if !seen.insert(f) {
+                    out.push(format!(
+                        "{kind} {i} uses factor {} more than once",
+                        factor_name(f)
+                    ));
+                }
+                let size = rule.factor_sizes[f];
+                if factors.len() > 1 && size == 1 && reported.insert(format!("one:{f}")) {
+                    out.push(format!(
+                        "{kind} {i} dim {d} has several factors, so none may have size 1, but {} has size 1",
+                        factor_name(f)
+                    ));
+                }
+                product = product.and_then(|p| p.checked_mul(size));
+            }
+            let dim = match &shape {
+                Some(Some(s)) => s.get(d).copied(),
+                _ => None,
+            };
+            let (Some(Dim::Static(dim)), true) = (dim, in_range) else {
+                continue;
+            };
+            let names: String = factors.iter().map(|&f| factor_name(f)).collect();
+            if factors.len() > 1
+                && product != Some(dim)
+                && product.is_some_and(|p| p >= 0)
+                && reported.insert(format!("product:{names}:{dim}"))
+            {
+                out.push(format!(
+                    "{kind} {i} dim {d} has size {dim}, but its factors {names} multiply to {}",
+                    product.unwrap_or(0)
+                ));
+            }
+            if factors.len() == 1
+                && product == Some(0)
+                && dim != 0
+                && reported.insert(format!("zero:{names}"))
+            {
+                out.push(format!(
+                    "factor {names} has size 0 (is its size missing?), but maps {kind} {i} dim {d} of size {dim}"
+                ));
+            }
+        }
+    }
+    for (f, u) in used.iter().enumerate() {
+        if !u {
+            out.push(format!(
+                "factor {}={} is not used by any operand or result mapping",
+                factor_name(f),
+                rule.factor_sizes[f]
+            ));
+        }
+    }
+    let sets = [
+        ("reduction", &rule.reduction),
+        ("need_replication", &rule.need_replication),
+        ("permutation", &rule.permutation),
+        ("blocked_propagation", &rule.blocked_propagation),
+    ];
+    let mut kind_of: Vec<Option<&str>> = vec![None; n];
+    for (name, set) in sets {
+        let mut seen = BTreeSet::new();
+        for &f in set.iter() {
+            if f >= n {
+                out.push(format!(
+                    "{name} factor {} is out of range: the rule has {n} factors",
+                    factor_name(f)
+                ));
+                continue;
+            }
+            if !seen.insert(f) {
+                out.push(format!("{name} lists factor {} twice", factor_name(f)));
+                continue;
+            }
+            if name == "blocked_propagation" {
+                continue;
+            }
+            match kind_of[f] {
+                Some(prev) => out.push(format!(
+                    "factor {} is both a {prev} and a {name} factor; it can be in only one of the reduction, need_replication and permutation sets",
+                    factor_name(f)
+                )),
+                None => kind_of[f] = Some(name),
+            }
+        }
+    }
+    for &f in &rule.reduction {
+        if rule.results.iter().flatten().flatten().any(|&g| g == f) {
+            out.push(format!(
+                "reduction factor {} appears in a result mapping (reduction factors map operands only)",
+                factor_name(f)
+            ));
+        }
+    }
+    out
+}
