@@ -7,6 +7,10 @@ use std::hint::black_box;
 use autoshard::diag::SourceFile;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
+// The same allocator as the `autoshard` binary, so the numbers are the tool's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn model(name: &str) -> String {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("models")

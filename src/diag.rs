@@ -49,37 +49,41 @@ impl Span {
 pub struct SourceFile {
     pub name: String,
     pub text: String,
-    /// Byte offset of each line start; `line_starts[0] == 0`.
-    line_starts: Vec<u32>,
+    /// Byte offset of each line start; `line_starts[0] == 0`. Built on first use: only
+    /// rendering a diagnostic needs it, and parsing large models should not pay for it.
+    line_starts: std::sync::OnceLock<Vec<u32>>,
     /// Added to every reported line number (for `--split-input-file` chunks).
     pub line_offset: u32,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
-        let text = text.into();
-        let mut line_starts = vec![0u32];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
         SourceFile {
             name: name.into(),
-            text,
-            line_starts,
+            text: text.into(),
+            line_starts: std::sync::OnceLock::new(),
             line_offset: 0,
         }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0u32];
+            let newlines = self.text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+            starts.extend(newlines.map(|(i, _)| i as u32 + 1));
+            starts
+        })
     }
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
         let offset = offset.min(self.text.len() as u32);
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line] as usize;
+        let start = starts[line] as usize;
         let col = self.text[start..offset as usize].chars().count() as u32 + 1;
         (line as u32 + 1 + self.line_offset, col)
     }
@@ -87,11 +91,12 @@ impl SourceFile {
     /// The text of the (0-based, chunk-local) line containing `offset`, without newline.
     fn line_text(&self, offset: u32) -> (&str, usize) {
         let offset = offset.min(self.text.len() as u32);
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.line_starts[line] as usize;
+        let start = starts[line] as usize;
         let end = self.text[start..]
             .find('\n')
             .map_or(self.text.len(), |e| start + e);

@@ -49,6 +49,10 @@ impl<I: Idx, T> Arena<I, T> {
         self.items.push(item);
         id
     }
+    /// Reserves room for `n` more elements.
+    pub fn reserve(&mut self, n: usize) {
+        self.items.reserve(n);
+    }
     pub fn len(&self) -> usize {
         self.items.len()
     }
