@@ -45,6 +45,23 @@ pub fn parse_module(file: &SourceFile) -> (Module, Diagnostics) {
 type NameKey<'a> = (&'a str, u32);
 const NO_GROUP: u32 = u32::MAX;
 
+/// Unclosed `{` in `text` (strings skipped).
+fn brace_depth(text: &str) -> i32 {
+    let mut depth = 0;
+    let mut in_str = false;
+    let mut prev = 0u8;
+    for &c in text.as_bytes() {
+        match c {
+            b'"' if prev != b'\\' => in_str = !in_str,
+            b'{' if !in_str => depth += 1,
+            b'}' if !in_str => depth -= 1,
+            _ => {}
+        }
+        prev = c;
+    }
+    depth
+}
+
 fn key_text((name, idx): NameKey) -> String {
     if idx == NO_GROUP {
         name.to_string()
@@ -217,8 +234,25 @@ impl<'a> Parser<'a> {
     fn sync_line(&mut self, start: usize) {
         let b = self.c.src.as_bytes();
         let mut i = self.c.pos.max(start + 1).min(b.len());
-        // If the error was on a later line than the op start, skip from the error.
         while i < b.len() && b[i] != b'\n' {
+            i += 1;
+        }
+        // If the broken op opened a region (`func.func @f(...bad...) {`), skip the whole
+        // region: its ops would otherwise be parsed outside their function and each
+        // report a consequence of the one error.
+        let mut depth = brace_depth(&self.c.src[start.min(i)..i]);
+        while depth > 0 && i < b.len() {
+            match b[i] {
+                b'{' => depth += 1,
+                b'}' => depth -= 1,
+                b'"' => {
+                    i += 1;
+                    while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                        i += if b[i] == b'\\' { 2 } else { 1 };
+                    }
+                }
+                _ => {}
+            }
             i += 1;
         }
         self.c.pos = i.min(b.len());
@@ -559,6 +593,12 @@ impl<'a> Parser<'a> {
         None
     }
 
+    /// Whether `key` names a value in a scope hidden by an isolated-from-above region.
+    fn defined_beyond_isolation(&self, key: NameKey<'a>) -> bool {
+        let Some(barrier) = self.scopes.iter().rposition(|s| s.isolated) else { return false };
+        self.scopes[..barrier].iter().any(|s| s.names.contains_key(&key))
+    }
+
     /// A use of a value: `%name` or `%name#index`.
     pub fn parse_operand(&mut self) -> PResult<ValueId> {
         let at = self.c.span_here();
@@ -576,7 +616,18 @@ impl<'a> Parser<'a> {
         // `%x#0` may also name the single result `%x`.
         let found = self.lookup(key).or_else(|| if key.1 == 0 { self.lookup((name, NO_GROUP)) } else { None });
         found.ok_or_else(|| {
-            Diagnostic::error(span, format!("use of undeclared SSA value name '%{}'", key_text(key)))
+            let name = key_text(key);
+            if self.defined_beyond_isolation(key) {
+                Diagnostic::error(
+                    span,
+                    format!(
+                        "use of '%{name}', which is defined outside this region: the enclosing op is isolated \
+                         from above (its body sees only its own arguments; pass the value as an operand)"
+                    ),
+                )
+            } else {
+                Diagnostic::error(span, format!("use of undeclared SSA value name '%{name}'"))
+            }
         })
     }
 

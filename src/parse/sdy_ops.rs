@@ -13,7 +13,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             let Some(sym) = p.c.sigil_name(b'@') else {
                 return p.c.err("expected mesh name '@...'");
             };
-            st.push_attr("sym_name", Attr::Str(sym.to_string()), true, at);
+            st.push_attr("sym_name", Attr::Str(sym.to_string()), true, Span::new(at.start as usize, p.c.pos));
             p.c.expect("=")?;
             let at = p.c.span_here();
             p.c.expect("<")?;
@@ -86,7 +86,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                     ))
                 }
             };
-            st.push_attr("value", v, true, at);
+            st.push_attr("value", v, true, Span::new(at.start as usize, p.c.pos));
             st.result_types = vec![ty];
             Ok(())
         }
@@ -139,7 +139,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             p.c.expect("<")?;
             let at = p.c.span_here();
             let n = p.c.string()?.to_string();
-            st.push_attr("name", Attr::Str(n), true, at);
+            st.push_attr("name", Attr::Str(n), true, Span::new(at.start as usize, p.c.pos));
             p.c.expect(">")?;
             p.c.expect("(")?;
             st.operands = p.parse_operand_list_until(")")?;
@@ -164,7 +164,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             };
             let at = p.c.span_here();
             let l = p.parse_axis_set_list()?;
-            st.push_attr(key, Attr::Sdy(SdyAttr::ListOfAxisRefLists(l)), true, at);
+            st.push_attr(key, Attr::Sdy(SdyAttr::ListOfAxisRefLists(l)), true, Span::new(at.start as usize, p.c.pos));
             collective_tail(p, st)
         }
         "sdy.all_reduce" => {
@@ -181,7 +181,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
         "sdy.all_to_all" => {
             let at = p.c.span_here();
             let l = p.parse_all_to_all_params()?;
-            st.push_attr("params", Attr::Sdy(SdyAttr::AllToAllParams(l)), true, at);
+            st.push_attr("params", Attr::Sdy(SdyAttr::AllToAllParams(l)), true, Span::new(at.start as usize, p.c.pos));
             collective_tail(p, st)
         }
         "sdy.collective_permute" => collective_tail(p, st),
@@ -248,7 +248,9 @@ fn attr_dict_and_single_type(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 /// `(%arg0: T, ...) { body }` with the arguments of the single block declared outside.
 fn region_with_args(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let args = p.parse_arg_decls(false)?;
-    let r = p.parse_region(st.id, Some(args), false)?;
+    // Manual and named computations are isolated from above (as in Shardy's op
+    // definitions): their bodies see only their block arguments.
+    let r = p.parse_region(st.id, Some(args), true)?;
     st.regions.push(r);
     Ok(())
 }
