@@ -211,6 +211,13 @@ pub fn check_per_value<'a>(
 pub fn check_op_shardings(cx: &mut Ctx, op: OpId) {
     let m = cx.m;
     let o = &m.ops[op];
+    // Most ops carry no sharding: nothing to check, and no types to collect.
+    let has_shardings = o.named_attr("sdy.sharding").is_some()
+        || o.name == "func.func"
+        || o.name.starts_with("sdy.");
+    if !has_shardings {
+        return;
+    }
     let result_types: Vec<Type> = o.results.iter().map(|&v| m.values[v].ty.clone()).collect();
     let operand_types: Vec<Type> = o.operands.iter().map(|&v| m.values[v].ty.clone()).collect();
 
