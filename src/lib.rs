@@ -16,5 +16,6 @@ pub mod diag;
 pub mod ir;
 pub mod parse;
 pub mod print;
+pub mod rules;
 pub mod summary;
 pub mod verify;

@@ -58,6 +58,33 @@ autoshard print model.mlir --generic -o model.generic.mlir\n  autoshard print mo
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Attach every op's sharding rule (`sdy.sharding_rule`), as Shardy's
+    /// `sdy-populate-op-sharding-rules` does, and print the module.
+    #[command(
+        after_help = "Ops without a rule (constants, control flow, calls, terminators) get \
+no attribute; an op already carrying `sdy.sharding_rule` keeps it (a user rule overrides the \
+registry). Unknown ops and custom call targets get a warning (with its location) on stderr and \
+no rule.\n\nExamples:\n  autoshard rules models/mlp2.mlir\n  \
+autoshard rules model.mlir --conservative -o model.rules.mlir"
+    )]
+    Rules {
+        /// File to read (`-` reads standard input).
+        file: PathBuf,
+        /// Shardy's conservative propagation rules (no factors along convolution spatial
+        /// dims and concatenate dims; sliced, padded and windowed dims blocked).
+        #[arg(long)]
+        conservative: bool,
+        /// Give CHLO ops the rules of their StableHLO lowering (Shardy in jaxlib has none
+        /// for them, since XLA lowers CHLO before propagating).
+        #[arg(long)]
+        lowered_chlo: bool,
+        /// Print every op in MLIR's generic form.
+        #[arg(long)]
+        generic: bool,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 /// Runs a parsed command line.
@@ -74,6 +101,24 @@ pub fn run(cli: Cli) -> ExitCode {
             PrintOptions {
                 generic,
                 debug_info,
+            },
+            output.as_deref(),
+        ),
+        Command::Rules {
+            file,
+            conservative,
+            lowered_chlo,
+            generic,
+            output,
+        } => rules_cmd(
+            &file,
+            crate::rules::RuleOptions {
+                conservative,
+                lowered_chlo,
+            },
+            PrintOptions {
+                generic,
+                ..Default::default()
             },
             output.as_deref(),
         ),
@@ -178,4 +223,32 @@ pub fn write_output(output: Option<&Path>, text: &str) -> ExitCode {
             ExitCode::SUCCESS
         }
     }
+}
+
+/// `autoshard rules`: parse, verify, attach every op's rule, print; warnings on stderr.
+fn rules_cmd(
+    path: &Path,
+    opts: crate::rules::RuleOptions,
+    print: PrintOptions,
+    output: Option<&Path>,
+) -> ExitCode {
+    let src = match read_source(path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let (m, diags) = load(&src);
+    eprint!("{}", diags.render(&src));
+    let Some(mut m) = m else {
+        return ExitCode::from(1);
+    };
+    let rules = crate::rules::module_rules(&m, &opts);
+    crate::rules::attach_rules(&mut m, &rules);
+    eprint!(
+        "{}",
+        crate::diag::Diagnostics(rules.warnings.clone()).render(&src)
+    );
+    write_output(output, &print_module(&m, print))
 }

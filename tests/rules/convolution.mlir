@@ -1,0 +1,10 @@
+// convolution: batch, spatial #windows (permutation) / window (reduction) factors, feature groups, batch groups.
+func.func @main(%x: tensor<8x32x32x16xf32>, %w: tensor<3x3x16x64xf32>, %wg: tensor<3x3x4x64xf32>, %xb: tensor<8x32x32x16xf32>, %wb: tensor<3x3x16x32xf32>, %x1: tensor<8x16x128xf32>, %w1: tensor<5x128x256xf32>, %xs: tensor<2x4x4x8xf32>, %ws: tensor<8x4x8x8xf32>) -> tensor<8x30x30x64xf32> {
+  %0 = "stablehlo.convolution"(%x, %w) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<8x32x32x16xf32>, tensor<3x3x16x64xf32>) -> tensor<8x30x30x64xf32>
+  %1 = "stablehlo.convolution"(%x, %wg) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 4 : i64, window_strides = array<i64: 2, 2>, padding = dense<1> : tensor<2x2xi64>}> : (tensor<8x32x32x16xf32>, tensor<3x3x4x64xf32>) -> tensor<8x16x16x64xf32>
+  %2 = "stablehlo.convolution"(%xb, %wb) <{batch_group_count = 2 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64}> : (tensor<8x32x32x16xf32>, tensor<3x3x16x32xf32>) -> tensor<4x30x30x32xf32>
+  %3 = "stablehlo.convolution"(%x1, %w1) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, padding = dense<2> : tensor<1x2xi64>}> : (tensor<8x16x128xf32>, tensor<5x128x256xf32>) -> tensor<8x16x256xf32>
+  %4 = "stablehlo.convolution"(%xs, %ws) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]>, feature_group_count = 1 : i64, padding = dense<[[4, 3], [4, 3]]> : tensor<2x2xi64>}> : (tensor<2x4x4x8xf32>, tensor<8x4x8x8xf32>) -> tensor<2x8x4x8xf32>
+  %5 = "stablehlo.convolution"(%x, %w) <{batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[f, 0, 1, b]>, feature_group_count = 1 : i64}> : (tensor<8x32x32x16xf32>, tensor<3x3x16x64xf32>) -> tensor<64x30x30x8xf32>
+  return %0 : tensor<8x30x30x64xf32>
+}

@@ -1,0 +1,10 @@
+// gather: offset, batch (implicit and explicit), collapsed and index-vector dims.
+func.func @main(%t: tensor<50257x768xf32>, %ids: tensor<8x1024x1xi32>, %b: tensor<2x2048x50257xf32>, %bi: tensor<2x2048x1x1xi32>, %x: tensor<8x16xf32>, %xi: tensor<4x1xi32>, %y: tensor<8x16x32xf32>, %yi: tensor<4x2xi32>) -> tensor<8x1024x768xf32> {
+  %0 = "stablehlo.gather"(%t, %ids) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 768>}> : (tensor<50257x768xf32>, tensor<8x1024x1xi32>) -> tensor<8x1024x768xf32>
+  %1 = "stablehlo.gather"(%b, %bi) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [2], operand_batching_dims = [0, 1], start_indices_batching_dims = [0, 1], start_index_map = [2], index_vector_dim = 3>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1, 1>}> : (tensor<2x2048x50257xf32>, tensor<2x2048x1x1xi32>) -> tensor<2x2048x1xf32>
+  %2 = "stablehlo.gather"(%x, %xi) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 2, 16>}> : (tensor<8x16xf32>, tensor<4x1xi32>) -> tensor<4x2x16xf32>
+  %3 = "stablehlo.gather"(%x, %xi) <{dimension_numbers = #stablehlo.gather<offset_dims = [1, 2], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<8x16xf32>, tensor<4x1xi32>) -> tensor<4x1x16xf32>
+  %4 = "stablehlo.gather"(%y, %yi) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1, 32>}> : (tensor<8x16x32xf32>, tensor<4x2xi32>) -> tensor<4x32xf32>
+  %5 = "stablehlo.gather"(%x, %xi) <{dimension_numbers = #stablehlo.gather<offset_dims = [0], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 16>}> : (tensor<8x16xf32>, tensor<4x1xi32>) -> tensor<16x4xf32>
+  return %0 : tensor<8x1024x768xf32>
+}
