@@ -35,10 +35,6 @@ const STRICTER_THAN_JAXLIB: &[(&str, &str)] = &[
         "TensorShardingAttr: dimensions of size 0 are not sharded; not verified by jaxlib",
     ),
     (
-        "rule_compound_product.mlir",
-        "factor sizes of a compound dim multiply to its size; jaxlib checks no factor size",
-    ),
-    (
         "manual_computation_duplicate_axis.mlir",
         "manual axes are a set of mesh axes; jaxlib accepts a repeated one",
     ),

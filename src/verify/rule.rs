@@ -43,10 +43,10 @@ pub fn check_op_rule(cx: &mut Ctx, op: OpId) {
 ///   to them but has no duplicates either); reduction factors appear in no result;
 /// - every factor is used by some mapping;
 /// - factor sizes are consistent with the dims they map: sizes are non-negative, the
-///   product of a compound dim's factors equals the dim's size, and a factor of size 0
-///   maps only dims of size 0 (a missing size parses as 0). A dim mapped to a single
-///   factor may differ from it: pad, slice and concatenate map dims of different sizes to
-///   one factor, and convolution maps kernel dims to size-1 factors.
+///   a factor of size 0 maps only dims of size 0 (a missing size parses as 0). Factor
+///   sizes need not equal the dims they map: pad, slice and concatenate map dims of
+///   different sizes to one factor, convolution maps kernel dims to size-1 factors and
+///   splits strided spatial dims into factors whose product differs from the dim.
 pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type]) -> Vec<String> {
     let mut out = Vec::new();
     let n = rule.factor_sizes.len();
@@ -145,16 +145,9 @@ pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type
                 continue;
             };
             let names: String = factors.iter().map(|&f| factor_name(f)).collect();
-            if factors.len() > 1
-                && product != Some(dim)
-                && product.is_some_and(|p| p >= 0)
-                && reported.insert(format!("product:{names}:{dim}"))
-            {
-                out.push(format!(
-                    "{kind} {i} dim {d} has size {dim}, but its factors {names} multiply to {}",
-                    product.unwrap_or(0)
-                ));
-            }
+            // No product check for compound dims: Shardy's own convolution rules split a
+            // spatial dim into factors that need not multiply to its size (16 as 5x2 with
+            // strides and padding), and its verifier accepts them.
             if factors.len() == 1
                 && product == Some(0)
                 && dim != 0

@@ -1,9 +1,0 @@
-// Factor sizes: a compound dim's factors multiply to its size (stricter than jaxlib).
-module @jit_rule_compound_product attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
-  sdy.mesh @mesh = <["data"=2, "model"=4]>
-  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> (tensor<8x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) {
-    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
-    %1 = stablehlo.add %0, %0 {sdy.sharding_rule = #sdy.op_sharding_rule<([i, jk], [i, jk])->([i, jk]) {i=8, j=4, k=4}>} : tensor<8x32xf32>
-    return %1 : tensor<8x32xf32>
-  }
-}
