@@ -1,0 +1,790 @@
+//! The worklist driver: one greedy run of Shardy's propagation patterns over the whole
+//! module, as MLIR's greedy pattern rewrite driver runs them (top-down), with the
+//! shardings in a side table keyed by value ids.
+//!
+//! One *sweep* puts every live op on the worklist in textual pre-order, then pops ops
+//! last-in first-out. A popped op that is trivially dead (memory-effect free, results
+//! unused) is erased, and the defining ops of its operands that are left with at most
+//! one user are re-enqueued. Otherwise the op's pattern runs: a sharding rule, a
+//! data-flow edge or a propagation barrier. When a step changes a value's sharding, the
+//! driver re-enqueues the value's owner, its users (a use that is the source of a
+//! data-flow edge enqueues the edge; a terminator enqueues its parent), the users of
+//! the edge's other targets, and the members of its sharding group, which get the same
+//! sharding; never the op just processed, and an op already queued keeps its place.
+//! Sweeps repeat until one changes nothing; more than `max_iterations` sweeps is a
+//! typed [`StopReason`].
+//!
+//! Before and after each run, the shardings of every function's returned values and its
+//! result attributes are propagated into each other (identity, both directions, no
+//! re-enqueueing), as Shardy does.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use super::graph::{EdgeTransform, Graph, OpKind};
+use super::step::{step, FactorStrategy, StepOutput};
+use crate::ir::sdy::{Direction, MeshAttr, OpShardingRule, TensorSharding};
+use crate::ir::{Module, OpId, ValueDef, ValueId};
+use crate::passes::sharding::{
+    add_free_axes, erase_manual_axes, fully_open, func_result_sharding, get_sharding, manual_axes,
+};
+use crate::rules::{RuleBuilder, RuleQueries};
+
+/// Which directions ops may propagate in during a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Every op in both directions (`propagateAny`).
+    Any,
+    /// Op-priority run `k` (0..=4), cumulative; see [`super::op_priority`].
+    OpPriority(usize),
+}
+
+/// Why a run stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// A sweep changed nothing.
+    Converged,
+    /// `max_iterations` sweeps all changed something.
+    IterationLimit,
+}
+
+/// Counters of the runs of one propagation pass.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Greedy runs (one per user priority, op-priority run and strategy).
+    pub runs: usize,
+    /// Sweeps over all ops, summed over the runs.
+    pub sweeps: usize,
+    /// Ops popped from the worklist.
+    pub visits: usize,
+    /// Steps that changed a sharding.
+    pub updates: usize,
+    /// Values whose sharding changed (counting each change).
+    pub value_updates: usize,
+    /// Trivially dead ops erased.
+    pub erased: usize,
+}
+
+/// Sharding groups: members by group, group by member value.
+#[derive(Clone, Debug, Default)]
+pub struct Groups {
+    pub members: Vec<Vec<ValueId>>,
+    pub group_of: HashMap<ValueId, usize>,
+}
+
+impl Groups {
+    /// Every `sdy.sharding_group` of the module (ids are dense after the import pass).
+    pub fn build(m: &Module, g: &Graph) -> Groups {
+        let mut out = Groups::default();
+        for &op in &g.preorder {
+            let o = &m.ops[op];
+            if o.name != "sdy.sharding_group" {
+                continue;
+            }
+            let Some(id) = o.attr("group_id").and_then(|a| a.as_i64()) else {
+                continue;
+            };
+            let Some(&input) = o.operands.first() else {
+                continue;
+            };
+            let id = id.max(0) as usize;
+            if out.members.len() <= id {
+                out.members.resize(id + 1, Vec::new());
+            }
+            out.group_of.entry(input).or_insert(id);
+            out.members[id].push(input);
+        }
+        out
+    }
+}
+
+/// How a tensor of a step is read and written.
+#[derive(Clone, Copy, Debug)]
+enum Tensor {
+    /// A value (its slot).
+    Value(ValueId),
+    /// The targets of data-flow edge `i`.
+    EdgeResult(usize),
+    /// Result `res` of function `func` (index into [`Graph::funcs`]).
+    FuncResult { func: usize, res: usize },
+}
+
+/// LIFO worklist without duplicates; a queued op keeps its place.
+#[derive(Default)]
+struct Worklist {
+    list: Vec<u32>,
+    /// Per op: position + 1 in `list`, 0 if not queued.
+    pos: Vec<u32>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Worklist {
+    fn push(&mut self, op: OpId) {
+        let i = op.0 as usize;
+        if self.pos[i] != 0 {
+            return;
+        }
+        self.list.push(op.0);
+        self.pos[i] = self.list.len() as u32;
+    }
+    fn pop(&mut self) -> Option<OpId> {
+        while let Some(x) = self.list.pop() {
+            if x == NONE {
+                continue;
+            }
+            self.pos[x as usize] = 0;
+            return Some(OpId(x));
+        }
+        None
+    }
+    fn remove(&mut self, op: OpId) {
+        let i = op.0 as usize;
+        if self.pos[i] != 0 {
+            self.list[self.pos[i] as usize - 1] = NONE;
+            self.pos[i] = 0;
+        }
+    }
+}
+
+/// The propagation state of one module: structure, shardings, worklist.
+pub struct Engine<'m> {
+    pub m: &'m Module,
+    pub g: Graph,
+    /// Current sharding per slot value.
+    pub shardings: Vec<Option<TensorSharding>>,
+    /// Current result shardings per function (parallel to [`Graph::funcs`]).
+    pub func_results: Vec<Vec<Option<TensorSharding>>>,
+    /// Slots written since the shardings were read (for the write-back).
+    pub dirty: Vec<bool>,
+    pub func_results_dirty: Vec<Vec<bool>>,
+    pub meshes: HashMap<String, MeshAttr>,
+    pub groups: Groups,
+    pub conservative: bool,
+    pub max_iterations: usize,
+    pub stats: Stats,
+    wl: Worklist,
+    /// The op whose step is running (never re-enqueued by its own updates).
+    current: Option<OpId>,
+    /// Whether updates re-enqueue ops (not while propagating function results).
+    notify: bool,
+    identity_rules: HashMap<(Vec<i64>, usize), Rc<OpShardingRule>>,
+}
+
+impl<'m> Engine<'m> {
+    /// Reads the module's shardings into the side table.
+    pub fn new(m: &'m Module, g: Graph, conservative: bool) -> Engine<'m> {
+        let n_vals = m.values.len();
+        let mut shardings = vec![None; n_vals];
+        for v in 0..n_vals {
+            if g.slot[v] == Some(ValueId(v as u32)) {
+                shardings[v] = read_slot(m, ValueId(v as u32));
+            }
+        }
+        let func_results: Vec<Vec<Option<TensorSharding>>> = g
+            .funcs
+            .iter()
+            .map(|(f, _)| {
+                let n = crate::passes::sharding::func_arity(m, *f).1;
+                (0..n).map(|i| func_result_sharding(m, *f, i)).collect()
+            })
+            .collect();
+        let func_results_dirty = func_results.iter().map(|r| vec![false; r.len()]).collect();
+        let groups = Groups::build(m, &g);
+        let n_ops = m.ops.len();
+        Engine {
+            m,
+            shardings,
+            func_results,
+            dirty: vec![false; n_vals],
+            func_results_dirty,
+            meshes: crate::passes::sharding::mesh_table(m),
+            groups,
+            conservative,
+            max_iterations: 10,
+            stats: Stats::default(),
+            wl: Worklist {
+                list: Vec::new(),
+                pos: vec![0; n_ops],
+            },
+            current: None,
+            notify: true,
+            identity_rules: HashMap::new(),
+            g,
+        }
+    }
+
+    // ----- reading and writing shardings -----------------------------------------------
+
+    /// The sharding of a value (through its slot).
+    pub fn sharding_of(&self, v: ValueId) -> Option<&TensorSharding> {
+        let s = self.g.slot[v.0 as usize]?;
+        self.shardings[s.0 as usize].as_ref()
+    }
+
+    /// Sets the sharding of a value's slot (`setSharding`). A result of an op whose
+    /// results share one per-value attribute gives the op's other unsharded results a
+    /// fully open sharding on the same mesh, as Shardy does.
+    pub fn set_value_sharding(&mut self, v: ValueId, s: TensorSharding) {
+        let Some(slot) = self.g.slot[v.0 as usize] else {
+            return;
+        };
+        if let ValueDef::Result { op, .. } = self.m.values[slot].def {
+            let o = &self.m.ops[op];
+            if uses_per_value_attr(&o.name) && o.results.len() > 1 {
+                for &r in &o.results {
+                    let ri = r.0 as usize;
+                    if r != slot && self.g.slot[ri] == Some(r) && self.shardings[ri].is_none() {
+                        let rank = crate::passes::sharding::rank_of(self.m, r);
+                        self.shardings[ri] = Some(fully_open(s.mesh.clone(), rank));
+                        self.dirty[ri] = true;
+                    }
+                }
+            }
+        }
+        self.shardings[slot.0 as usize] = Some(s);
+        self.dirty[slot.0 as usize] = true;
+    }
+
+    fn get_tensor(&self, t: Tensor) -> Option<Cow<'_, TensorSharding>> {
+        match t {
+            Tensor::Value(v) => self.sharding_of(v).map(Cow::Borrowed),
+            Tensor::FuncResult { func, res } => {
+                self.func_results[func][res].as_ref().map(Cow::Borrowed)
+            }
+            Tensor::EdgeResult(e) => {
+                let edge = &self.g.edges[e];
+                let s = self.shardings[edge.result.0 as usize].as_ref()?;
+                match edge.transform {
+                    EdgeTransform::None => Some(Cow::Borrowed(s)),
+                    EdgeTransform::ManualBlockArg { op, index } => {
+                        let outer = self.manual_in_sharding(op, index)?;
+                        Some(Cow::Owned(add_free_axes(
+                            &outer,
+                            s,
+                            &manual_axes(self.m, op),
+                        )))
+                    }
+                    EdgeTransform::ManualResult { op, .. } => {
+                        Some(Cow::Owned(erase_manual_axes(s, &manual_axes(self.m, op))))
+                    }
+                }
+            }
+        }
+    }
+
+    fn manual_in_sharding(&self, op: OpId, i: usize) -> Option<TensorSharding> {
+        per_value(self.m, op, "in_shardings", i)
+    }
+
+    fn set_tensor(&mut self, t: Tensor, s: TensorSharding) {
+        match t {
+            Tensor::Value(v) => self.set_value_sharding(v, s),
+            Tensor::FuncResult { func, res } => {
+                self.func_results[func][res] = Some(s);
+                self.func_results_dirty[func][res] = true;
+            }
+            Tensor::EdgeResult(e) => {
+                let edge = &self.g.edges[e];
+                let r = edge.result;
+                let s = match edge.transform {
+                    EdgeTransform::None => s,
+                    EdgeTransform::ManualBlockArg { op, .. } => {
+                        erase_manual_axes(&s, &manual_axes(self.m, op))
+                    }
+                    EdgeTransform::ManualResult { op, index } => {
+                        match per_value(self.m, op, "out_shardings", index) {
+                            Some(outer) => add_free_axes(&outer, &s, &manual_axes(self.m, op)),
+                            None => s,
+                        }
+                    }
+                };
+                self.shardings[r.0 as usize] = Some(s);
+                self.dirty[r.0 as usize] = true;
+            }
+        }
+    }
+
+    /// The value whose sharding a tensor's update modifies (for re-enqueueing and
+    /// groups).
+    fn modified_value(&self, t: Tensor) -> Option<ValueId> {
+        match t {
+            Tensor::Value(v) => self.g.slot[v.0 as usize],
+            Tensor::EdgeResult(e) => Some(self.g.edges[e].result),
+            Tensor::FuncResult { func, res } => {
+                let v = *self.g.funcs[func].1.get(res)?;
+                self.g.slot[v.0 as usize]
+            }
+        }
+    }
+
+    // ----- re-enqueueing -----------------------------------------------------------------
+
+    fn enqueue(&mut self, op: OpId) {
+        if Some(op) == self.current || !self.g.alive[op.0 as usize] {
+            return;
+        }
+        if matches!(self.g.kind[op.0 as usize], OpKind::Inert) {
+            return;
+        }
+        self.wl.push(op);
+    }
+
+    fn notify_users(&mut self, v: ValueId) {
+        let n = self.g.uses[v.0 as usize].len();
+        for k in 0..n {
+            let (user, _, target) = self.g.uses[v.0 as usize][k];
+            if self.g.alive[user.0 as usize] {
+                self.enqueue(target);
+            }
+        }
+    }
+
+    /// `notifyShardingModified`.
+    fn notify_sharding_modified(&mut self, v: ValueId) {
+        if !self.notify {
+            return;
+        }
+        if let ValueDef::Result { op, .. } = self.m.values[v].def {
+            if let OpKind::Edge(e) = self.g.kind[op.0 as usize] {
+                let targets = self.g.edges[e].non_owner_targets.clone();
+                for t in targets {
+                    self.notify_users(t);
+                }
+            }
+        }
+        if let Some(owner) = self.g.owner_op(self.m, v) {
+            self.enqueue(owner);
+        }
+        self.notify_users(v);
+    }
+
+    /// Writes an update, re-enqueues, and copies it to the value's sharding group.
+    fn apply_update(&mut self, t: Tensor, s: TensorSharding) {
+        let modified = self.modified_value(t);
+        self.set_tensor(t, s.clone());
+        self.stats.value_updates += 1;
+        let Some(v) = modified else { return };
+        self.notify_sharding_modified(v);
+        if let Some(&gid) = self.groups.group_of.get(&v) {
+            let members = self.groups.members[gid].clone();
+            for member in members {
+                if member == v {
+                    continue;
+                }
+                self.set_value_sharding(member, s.clone());
+                self.notify_sharding_modified(member);
+            }
+        }
+    }
+
+    // ----- one step ----------------------------------------------------------------------
+
+    fn identity_rule(&mut self, v: ValueId, operands: usize) -> Option<Rc<OpShardingRule>> {
+        let shape = self.m.tensor_type(v)?.static_shape()?;
+        let key = (shape, operands);
+        if let Some(r) = self.identity_rules.get(&key) {
+            return Some(r.clone());
+        }
+        let r = Rc::new(RuleBuilder::identity(&key.0, operands, 1).ok()?);
+        self.identity_rules.insert(key, r.clone());
+        Some(r)
+    }
+
+    /// Runs a step over the given tensors and applies its updates. Returns whether any
+    /// tensor changed.
+    fn propagate_tensors(
+        &mut self,
+        rule: &OpShardingRule,
+        operands: &[Tensor],
+        results: &[Tensor],
+        dir: &dyn Fn(usize) -> Direction,
+        strategy: FactorStrategy,
+        is_elementwise: bool,
+    ) -> bool {
+        let out: StepOutput = {
+            let ops: Vec<Option<Cow<TensorSharding>>> =
+                operands.iter().map(|&t| self.get_tensor(t)).collect();
+            let res: Vec<Option<Cow<TensorSharding>>> =
+                results.iter().map(|&t| self.get_tensor(t)).collect();
+            let ops_ref: Vec<Option<&TensorSharding>> = ops.iter().map(|s| s.as_deref()).collect();
+            let res_ref: Vec<Option<&TensorSharding>> = res.iter().map(|s| s.as_deref()).collect();
+            match step(
+                rule,
+                &ops_ref,
+                &res_ref,
+                &self.meshes,
+                dir,
+                strategy,
+                is_elementwise,
+                self.conservative,
+            ) {
+                Some((o, _)) => o,
+                None => return false,
+            }
+        };
+        if !out.any() {
+            return false;
+        }
+        for (i, s) in out.operands.into_iter().enumerate() {
+            if let Some(s) = s {
+                self.apply_update(operands[i], s);
+            }
+        }
+        for (i, s) in out.results.into_iter().enumerate() {
+            if let Some(s) = s {
+                self.apply_update(results[i], s);
+            }
+        }
+        true
+    }
+
+    /// The pattern of one op. Returns whether it changed anything.
+    fn apply(&mut self, op: OpId, policy: Policy, strategy: FactorStrategy) -> bool {
+        let kind = self.g.kind[op.0 as usize].clone();
+        match kind {
+            OpKind::Inert => false,
+            OpKind::Barrier(d) => {
+                let o = &self.m.ops[op];
+                let (Some(&inp), Some(&out)) = (o.operands.first(), o.results.first()) else {
+                    return false;
+                };
+                let Some(rule) = self.identity_rule(out, 1) else {
+                    return false;
+                };
+                self.propagate_tensors(
+                    &rule,
+                    &[Tensor::Value(inp)],
+                    &[Tensor::Value(out)],
+                    &|_| d,
+                    strategy,
+                    true,
+                )
+            }
+            OpKind::Edge(e) => {
+                let edge = &self.g.edges[e];
+                let n = edge.sources.len();
+                let sources: Vec<Tensor> = edge.sources.iter().map(|&v| Tensor::Value(v)).collect();
+                let result = edge.result;
+                let Some(rule) = self.identity_rule(result, n) else {
+                    return false;
+                };
+                let dir = |f: usize| self.direction(op, None, f, policy);
+                let dirs: Vec<Direction> = (0..rule.num_factors()).map(dir).collect();
+                self.propagate_tensors(
+                    &rule,
+                    &sources,
+                    &[Tensor::EdgeResult(e)],
+                    &|f| dirs[f],
+                    strategy,
+                    false,
+                )
+            }
+            OpKind::Rule(rule) => {
+                let o = &self.m.ops[op];
+                let operands: Vec<Tensor> = o.operands.iter().map(|&v| Tensor::Value(v)).collect();
+                let results: Vec<Tensor> = o.results.iter().map(|&v| Tensor::Value(v)).collect();
+                if operands.len() != rule.operands.len() || results.len() != rule.results.len() {
+                    return false;
+                }
+                let dirs: Vec<Direction> = (0..rule.num_factors())
+                    .map(|f| self.direction(op, Some(&rule), f, policy))
+                    .collect();
+                let elementwise = is_elementwise(self.m, op);
+                self.propagate_tensors(
+                    &rule,
+                    &operands,
+                    &results,
+                    &|f| dirs[f],
+                    strategy,
+                    elementwise,
+                )
+            }
+        }
+    }
+
+    /// The direction op `op` may propagate factor `f` in under `policy`.
+    pub fn direction(
+        &self,
+        op: OpId,
+        rule: Option<&OpShardingRule>,
+        f: usize,
+        policy: Policy,
+    ) -> Direction {
+        match policy {
+            Policy::Any => Direction::Both,
+            Policy::OpPriority(k) => super::op_priority::direction(self, op, rule, f, k),
+        }
+    }
+
+    /// Whether every operand of `op` that is not a scalar has exactly one use.
+    pub fn operands_single_use(&self, op: OpId) -> bool {
+        self.m.ops[op].operands.iter().all(|&v| {
+            self.g.use_count[v.0 as usize] == 1
+                || self.m.tensor_type(v).is_some_and(|t| t.rank() == 0)
+        })
+    }
+
+    // ----- dead ops ----------------------------------------------------------------------
+
+    fn is_trivially_dead(&self, op: OpId) -> bool {
+        self.g.pure_op[op.0 as usize]
+            && self.m.ops[op]
+                .results
+                .iter()
+                .all(|r| self.g.use_count[r.0 as usize] == 0)
+    }
+
+    /// Erases `op` and everything nested in it (users before definitions), re-enqueueing
+    /// the defining ops of operands left with at most one user.
+    fn erase(&mut self, op: OpId) {
+        // Nested ops: regions and ops in reverse order, each after its own children.
+        let mut order = Vec::new();
+        fn collect(m: &Module, op: OpId, out: &mut Vec<OpId>) {
+            for &r in m.ops[op].regions.iter().rev() {
+                for &b in m.regions[r].blocks.iter().rev() {
+                    for &o in m.blocks[b].ops.iter().rev() {
+                        collect(m, o, out);
+                    }
+                }
+            }
+            out.push(op);
+        }
+        collect(self.m, op, &mut order);
+        for x in order {
+            if !self.g.alive[x.0 as usize] {
+                continue;
+            }
+            // `addOperandsToWorklist`.
+            let operands = self.m.ops[x].operands.clone();
+            for v in &operands {
+                let Some(def) = self.m.defining_op(*v) else {
+                    continue;
+                };
+                let mut other: Option<OpId> = None;
+                let mut more = false;
+                for &(u, _, _) in &self.g.uses[v.0 as usize] {
+                    if u == x || !self.g.alive[u.0 as usize] || Some(u) == other {
+                        continue;
+                    }
+                    if other.is_none() {
+                        other = Some(u);
+                        continue;
+                    }
+                    more = true;
+                    break;
+                }
+                if !more && self.g.alive[def.0 as usize] {
+                    // Any op, even without a pattern: it may now be dead.
+                    self.wl.push(def);
+                }
+            }
+            self.wl.remove(x);
+            self.g.alive[x.0 as usize] = false;
+            for v in operands {
+                self.g.use_count[v.0 as usize] -= 1;
+            }
+            self.stats.erased += 1;
+        }
+    }
+
+    // ----- runs --------------------------------------------------------------------------
+
+    /// One greedy run of the patterns with `strategy` under `policy`, preceded and
+    /// followed by the function-result propagation (`BasicPropagationPassImpl::propagate`).
+    pub fn run(&mut self, policy: Policy, strategy: FactorStrategy) -> StopReason {
+        self.stats.runs += 1;
+        self.propagate_func_results(strategy);
+        let reason = self.greedy(policy, strategy);
+        self.propagate_func_results(strategy);
+        reason
+    }
+
+    fn greedy(&mut self, policy: Policy, strategy: FactorStrategy) -> StopReason {
+        let mut iteration = 0;
+        loop {
+            iteration += 1;
+            if iteration > self.max_iterations {
+                return StopReason::IterationLimit;
+            }
+            self.stats.sweeps += 1;
+            // Pre-order, reversed so that pops come in pre-order.
+            let initial: Vec<OpId> = self
+                .g
+                .preorder
+                .iter()
+                .copied()
+                .filter(|&o| {
+                    let i = o.0 as usize;
+                    self.g.alive[i]
+                        && (!matches!(self.g.kind[i], OpKind::Inert) || self.g.pure_op[i])
+                })
+                .collect();
+            for &o in initial.iter().rev() {
+                self.wl.push(o);
+            }
+            let mut changed = false;
+            while let Some(op) = self.wl.pop() {
+                if !self.g.alive[op.0 as usize] {
+                    continue;
+                }
+                self.stats.visits += 1;
+                if self.is_trivially_dead(op) {
+                    self.erase(op);
+                    changed = true;
+                    continue;
+                }
+                self.current = Some(op);
+                if self.apply(op, policy, strategy) {
+                    changed = true;
+                    self.stats.updates += 1;
+                }
+                self.current = None;
+            }
+            if !changed {
+                return StopReason::Converged;
+            }
+        }
+    }
+
+    /// `propagateFuncResults`: every function's returned values and result attributes,
+    /// identity rule, both directions, no re-enqueueing.
+    pub fn propagate_func_results(&mut self, strategy: FactorStrategy) {
+        let saved = self.notify;
+        self.notify = false;
+        for fi in 0..self.g.funcs.len() {
+            let returned = self.g.funcs[fi].1.clone();
+            for (res, v) in returned.into_iter().enumerate() {
+                if res >= self.func_results[fi].len() {
+                    break;
+                }
+                let Some(rule) = self.identity_rule(v, 1) else {
+                    continue;
+                };
+                self.propagate_func_result(&rule, v, fi, res, strategy);
+            }
+        }
+        self.notify = saved;
+    }
+
+    fn propagate_func_result(
+        &mut self,
+        rule: &OpShardingRule,
+        v: ValueId,
+        func: usize,
+        res: usize,
+        strategy: FactorStrategy,
+    ) {
+        self.propagate_tensors(
+            rule,
+            &[Tensor::Value(v)],
+            &[Tensor::FuncResult { func, res }],
+            &|_| Direction::Both,
+            strategy,
+            false,
+        );
+    }
+}
+
+/// Ops whose results' shardings are one per-value `sdy.sharding` attribute.
+fn uses_per_value_attr(name: &str) -> bool {
+    !matches!(
+        name,
+        "sdy.sharding_constraint"
+            | "sdy.reshard"
+            | "sdy.data_flow_edge"
+            | "sdy.named_computation"
+            | "sdy.manual_computation"
+    )
+}
+
+fn per_value(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSharding> {
+    match m.ops[op].attr(key) {
+        Some(crate::ir::Attr::Sdy(crate::ir::sdy::SdyAttr::ShardingPerValue(v))) => {
+            v.get(i).cloned()
+        }
+        _ => None,
+    }
+}
+
+/// The sharding a slot value holds in the IR.
+fn read_slot(m: &Module, v: ValueId) -> Option<TensorSharding> {
+    get_sharding(m, v)
+}
+
+/// Shardy's `isElementwise`: StableHLO's elementwise ops, a shape-preserving
+/// `bitcast_convert`, and Shardy's constraint, reshard and barrier.
+pub fn is_elementwise(m: &Module, op: OpId) -> bool {
+    let o = &m.ops[op];
+    let name = o.name.as_str();
+    if name == "stablehlo.bitcast_convert" {
+        let shape =
+            |v: Option<&ValueId>| v.and_then(|v| m.tensor_type(*v)).map(|t| t.shape.clone());
+        return shape(o.operands.first()) == shape(o.results.first());
+    }
+    ELEMENTWISE.binary_search(&name).is_ok()
+}
+
+/// Elementwise op names, sorted.
+const ELEMENTWISE: &[&str] = &[
+    "sdy.propagation_barrier",
+    "sdy.reshard",
+    "sdy.sharding_constraint",
+    "stablehlo.abs",
+    "stablehlo.add",
+    "stablehlo.and",
+    "stablehlo.atan2",
+    "stablehlo.cbrt",
+    "stablehlo.ceil",
+    "stablehlo.clamp",
+    "stablehlo.compare",
+    "stablehlo.complex",
+    "stablehlo.convert",
+    "stablehlo.cosine",
+    "stablehlo.count_leading_zeros",
+    "stablehlo.divide",
+    "stablehlo.exponential",
+    "stablehlo.exponential_minus_one",
+    "stablehlo.floor",
+    "stablehlo.imag",
+    "stablehlo.is_finite",
+    "stablehlo.log",
+    "stablehlo.log_plus_one",
+    "stablehlo.logistic",
+    "stablehlo.maximum",
+    "stablehlo.minimum",
+    "stablehlo.multiply",
+    "stablehlo.negate",
+    "stablehlo.not",
+    "stablehlo.or",
+    "stablehlo.popcnt",
+    "stablehlo.power",
+    "stablehlo.real",
+    "stablehlo.reduce_precision",
+    "stablehlo.remainder",
+    "stablehlo.round_nearest_afz",
+    "stablehlo.round_nearest_even",
+    "stablehlo.rsqrt",
+    "stablehlo.select",
+    "stablehlo.shift_left",
+    "stablehlo.shift_right_arithmetic",
+    "stablehlo.shift_right_logical",
+    "stablehlo.sign",
+    "stablehlo.sine",
+    "stablehlo.sqrt",
+    "stablehlo.subtract",
+    "stablehlo.tan",
+    "stablehlo.tanh",
+    "stablehlo.xor",
+];
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn elementwise_list_is_sorted() {
+        let mut v = super::ELEMENTWISE.to_vec();
+        v.sort_unstable();
+        assert_eq!(v, super::ELEMENTWISE);
+    }
+}

@@ -1,0 +1,599 @@
+//! The export passes of `sdy-propagation-pipeline`, after propagation, in pipeline
+//! order. Each is a pass function like those of [`crate::passes`] and is registered in
+//! its table under Shardy's name:
+//!
+//! | pass | what it does |
+//! |---|---|
+//! | `sdy-export-named-computations` | each `sdy.named_computation` becomes a `func.call` of a new private function holding its body; shardings come from its data-flow edges |
+//! | `sdy-propagate-to-func-results` | functions other than `main` get their returned values' shardings as result shardings |
+//! | `sdy-unflatten-call-graph` | calls of clones of one function with the same shardings call the first such clone |
+//! | `sdy-insert-func-call-reshards` | a call whose sharding differs from its callee's result sharding gets a reshard |
+//! | `sdy-sink-data-flow-edges` | data-flow edge shardings move onto their owners (while results, manual computation in/out shardings); the edges go |
+//! | `sdy-remove-sharding-groups` | `sdy.sharding_group` ops go |
+//! | `sdy-sharding-constraint-to-reshard` | constraints become `sdy.reshard` |
+//! | `sdy-update-non-divisible-input-output-shardings` | function inputs/outputs (and manual computation edges) keep the largest evenly dividing prefix per dim |
+//! | `sdy-remove-sub-axes-in-input-output-shardings` | `main`'s open dims stop at their first sub-axis |
+//! | `sdy-close-shardings` | every dim of every sharding closed, replicated axes dropped |
+//! | `canonicalize` (collective patterns) | dead pure ops erased |
+//! | `sdy-drop-sharding-rules` | `sdy.sharding_rule` attributes go |
+
+use crate::diag::Diagnostics;
+use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, SdyAttr, SubAxis, TensorSharding};
+use crate::ir::{Attr, Module, NamedAttr, OpId, Type, ValueDef, ValueId};
+use crate::passes::sharding::{
+    add_free_axes, erase_manual_axes, fully_open, func_arg_sharding, func_arity,
+    func_result_sharding, get_sharding, manual_axes, mesh_table, per_value_attr, rank_of,
+    resolve_mesh, set_func_arg_sharding, set_func_result_sharding, set_sharding,
+    transform_shardings, SHARDING_ATTR, SHARDING_RULE_ATTR,
+};
+use crate::passes::symbols::{
+    callee, original_func_name, set_callee, SymbolTable, ORIGINAL_FUNC_NAME,
+};
+use crate::passes::{PassOptions, PassResult};
+
+// ----- helpers ----------------------------------------------------------------------------
+
+/// The `sdy.data_flow_edge` that is the single user of `owner`, if any.
+fn edge_user(m: &Module, users: &[Vec<(OpId, u32)>], owner: ValueId) -> Option<OpId> {
+    match users.get(owner.0 as usize).map(Vec::as_slice) {
+        Some([(u, _)]) if m.ops[*u].name == "sdy.data_flow_edge" => Some(*u),
+        _ => None,
+    }
+}
+
+fn edge_sharding(m: &Module, edge: OpId) -> Option<TensorSharding> {
+    match m.ops[edge].attr("sharding") {
+        Some(Attr::Sdy(SdyAttr::Sharding(s))) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// `getShardingsFromDataFlowEdges`: the edges' shardings, missing ones fully open on the
+/// mesh of the first one; empty when no edge has a sharding.
+fn shardings_from_edges(
+    m: &Module,
+    users: &[Vec<(OpId, u32)>],
+    owners: &[ValueId],
+) -> Vec<TensorSharding> {
+    let found: Vec<Option<TensorSharding>> = owners
+        .iter()
+        .map(|&o| edge_user(m, users, o).and_then(|e| edge_sharding(m, e)))
+        .collect();
+    let Some(mesh) = found.iter().flatten().next().map(|s| s.mesh.clone()) else {
+        return vec![];
+    };
+    found
+        .into_iter()
+        .zip(owners)
+        .map(|(s, &o)| s.unwrap_or_else(|| fully_open(mesh.clone(), rank_of(m, o))))
+        .collect()
+}
+
+/// Replaces every use of an op's single result by `with` and erases the op.
+fn replace_op_with_value(m: &mut Module, op: OpId, with: ValueId) {
+    let r = m.ops[op].results[0];
+    m.replace_all_uses(r, with);
+    m.erase_op(op);
+}
+
+fn block_args_of(m: &Module, op: OpId) -> Vec<ValueId> {
+    m.entry_block(op)
+        .map(|b| m.blocks[b].args.clone())
+        .unwrap_or_default()
+}
+
+// ----- sdy-export-named-computations ------------------------------------------------------
+
+pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let mut symbols = SymbolTable::new(m);
+    let ncs: Vec<OpId> = crate::passes::walk_post_order(m)
+        .into_iter()
+        .filter(|&o| m.ops[o].name == "sdy.named_computation")
+        .collect();
+    for nc in ncs {
+        let users = m.uses();
+        let args = block_args_of(m, nc);
+        let results = m.ops[nc].results.clone();
+        let mut ins = shardings_from_edges(m, &users, &args);
+        if ins.is_empty() {
+            if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[nc].attr("in_shardings") {
+                ins = v.clone();
+            }
+        }
+        let mut outs = shardings_from_edges(m, &users, &results);
+        if outs.is_empty() {
+            if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[nc].attr("out_shardings") {
+                outs = v.clone();
+            }
+        }
+        // Drop the edges.
+        for &v in args.iter().chain(&results) {
+            if let Some(e) = edge_user(m, &users, v) {
+                replace_op_with_value(m, e, v);
+            }
+        }
+        let name = m.ops[nc]
+            .attr("name")
+            .and_then(Attr::as_str)
+            .unwrap_or_else(|| "named_computation".to_string());
+        let arg_types: Vec<Type> = args.iter().map(|&a| m.values[a].ty.clone()).collect();
+        let res_types: Vec<Type> = results.iter().map(|&r| m.values[r].ty.clone()).collect();
+        let loc = m.ops[nc].loc.clone();
+        let mut attrs = vec![
+            NamedAttr::new(
+                "function_type",
+                Attr::Type(Type::Function(arg_types, res_types.clone())),
+                true,
+            ),
+            NamedAttr::new("sym_name", Attr::str(&name), true),
+            NamedAttr::new("sym_visibility", Attr::str("private"), true),
+        ];
+        attrs.push(NamedAttr::new(ORIGINAL_FUNC_NAME, Attr::str(&name), false));
+        let func = m.create_op("func.func", vec![], vec![], attrs, loc.clone());
+        let region = m.add_region(func);
+        if let Some(&body) = m.ops[nc].regions.first() {
+            m.move_region_blocks(body, region);
+        }
+        for b in m.regions[region].blocks.clone() {
+            if let Some(t) = m.terminator(b) {
+                if m.ops[t].name == "sdy.return" {
+                    m.ops[t].name = "func.return".to_string();
+                }
+            }
+        }
+        for (i, s) in ins.into_iter().enumerate() {
+            set_func_arg_sharding(m, func, i, s);
+        }
+        let fname = symbols.insert(m, func);
+        // The call.
+        let operands = m.ops[nc].operands.clone();
+        let mut call_attrs = vec![NamedAttr::new(
+            "callee",
+            Attr::SymbolRef(if crate::ir::attr::is_bare_id(&fname) {
+                format!("@{fname}")
+            } else {
+                format!("@\"{fname}\"")
+            }),
+            true,
+        )];
+        call_attrs.extend(m.ops[nc].attrs.iter().filter(|a| !a.inherent).cloned());
+        let call = m.create_op("func.call", operands, res_types, call_attrs, loc);
+        if !outs.is_empty() {
+            m.set_discardable_attr(call, SHARDING_ATTR, per_value_attr(outs));
+        }
+        m.insert_op_before(nc, call);
+        let pairs: Vec<(ValueId, ValueId)> = results
+            .iter()
+            .copied()
+            .zip(m.ops[call].results.clone())
+            .collect();
+        for (old, new) in pairs {
+            m.replace_all_uses(old, new);
+        }
+        m.erase_op(nc);
+    }
+    Ok(Diagnostics::default())
+}
+
+/// The `main` function, or the only function.
+fn main_func(m: &Module) -> Option<OpId> {
+    let funcs = m.funcs();
+    if funcs.len() == 1 {
+        return Some(funcs[0]);
+    }
+    m.func("main")
+}
+
+// ----- sdy-propagate-to-func-results -------------------------------------------------------
+
+pub fn propagate_to_func_results(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let main = main_func(m);
+    for f in m.funcs() {
+        if Some(f) == main {
+            continue;
+        }
+        let Some(b) = m.entry_block(f) else { continue };
+        let Some(ret) = m.terminator(b) else { continue };
+        if m.ops[ret].name != "func.return" {
+            continue;
+        }
+        let operands = m.ops[ret].operands.clone();
+        for (i, v) in operands.into_iter().enumerate() {
+            match get_sharding(m, v) {
+                Some(s) => set_func_result_sharding(m, f, i, s),
+                None => remove_func_result_sharding(m, f, i),
+            }
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+fn remove_func_result_sharding(m: &mut Module, f: OpId, i: usize) {
+    if let Some(Attr::Array(items)) = m.ops[f].attr("res_attrs") {
+        let mut items = items.clone();
+        if let Some(Attr::Dict(d)) = items.get_mut(i) {
+            d.retain(|a| a.name != SHARDING_ATTR);
+            m.set_inherent_attr(f, "res_attrs", Attr::Array(items));
+        }
+    }
+}
+
+// ----- sdy-unflatten-call-graph --------------------------------------------------------------
+
+fn computation_key(m: &Module, f: OpId) -> String {
+    let (n_in, n_out) = func_arity(m, f);
+    let mut k = original_func_name(m, f);
+    if let Some(a) = m.ops[f].attr("sdy.manual_axes") {
+        k.push_str(&format!("|{a}"));
+    }
+    for i in 0..n_in {
+        k.push_str(&format!("|{:?}", func_arg_sharding(m, f, i)));
+    }
+    k.push('#');
+    for i in 0..n_out {
+        k.push_str(&format!("|{:?}", func_result_sharding(m, f, i)));
+    }
+    k
+}
+
+pub fn unflatten_call_graph(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let calls: Vec<OpId> = crate::passes::walk_post_order(m)
+        .into_iter()
+        .filter(|&o| m.ops[o].name == "func.call")
+        .collect();
+    let mut cache: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for &c in &calls {
+        if let Some(f) = callee(m, c) {
+            let k = computation_key(m, f);
+            let name = m.symbol_name(f).unwrap_or_default();
+            cache.entry(k).or_insert(name);
+        }
+    }
+    for &c in &calls {
+        if let Some(f) = callee(m, c) {
+            let k = computation_key(m, f);
+            if let Some(name) = cache.get(&k).cloned() {
+                set_callee(m, c, &name);
+            }
+        }
+    }
+    for f in m.funcs() {
+        m.ops[f].remove_attr(ORIGINAL_FUNC_NAME);
+        m.ops[f].remove_attr("sdy.manual_axes");
+    }
+    Ok(Diagnostics::default())
+}
+
+// ----- sdy-insert-func-call-reshards ----------------------------------------------------------
+
+pub fn insert_func_call_reshards(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let calls: Vec<OpId> = crate::passes::walk_post_order(m)
+        .into_iter()
+        .filter(|&o| m.ops[o].name == "func.call")
+        .collect();
+    for c in calls {
+        let Some(f) = callee(m, c) else { continue };
+        let results = m.ops[c].results.clone();
+        for (i, r) in results.into_iter().enumerate() {
+            let (Some(fs), Some(cs)) = (func_result_sharding(m, f, i), get_sharding(m, r)) else {
+                continue;
+            };
+            if fs == cs {
+                continue;
+            }
+            set_sharding(m, r, fs);
+            let ty = m.values[r].ty.clone();
+            let loc = m.ops[c].loc.clone();
+            let reshard = m.create_op(
+                "sdy.reshard",
+                vec![r],
+                vec![ty],
+                vec![NamedAttr::new(
+                    "sharding",
+                    Attr::Sdy(SdyAttr::Sharding(cs)),
+                    true,
+                )],
+                loc,
+            );
+            m.insert_op_after(c, reshard);
+            let nr = m.ops[reshard].results[0];
+            m.replace_all_uses_except(r, nr, reshard);
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+// ----- sdy-sink-data-flow-edges -----------------------------------------------------------------
+
+pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let users = m.uses();
+    let ops: Vec<OpId> = m.walk();
+    let mut edges = Vec::new();
+    for op in ops {
+        let name = m.ops[op].name.clone();
+        if name == "sdy.data_flow_edge" {
+            edges.push(op);
+            continue;
+        }
+        if !crate::passes::sharding::is_data_flow_op(&name) {
+            continue;
+        }
+        if name == "sdy.named_computation" || name == "sdy.manual_computation" {
+            let args = block_args_of(m, op);
+            let ins = shardings_from_edges(m, &users, &args);
+            if !ins.is_empty() {
+                let ins = if name == "sdy.manual_computation" {
+                    let manual = manual_axes(m, op);
+                    ins.into_iter()
+                        .enumerate()
+                        .map(|(i, s)| match per_value(m, op, "in_shardings", i) {
+                            Some(outer) => add_free_axes(&outer, &s, &manual),
+                            None => s,
+                        })
+                        .collect()
+                } else {
+                    ins
+                };
+                m.set_inherent_attr(op, "in_shardings", per_value_attr(ins));
+            }
+        }
+        let results = m.ops[op].results.clone();
+        let outs = shardings_from_edges(m, &users, &results);
+        if !outs.is_empty() {
+            if name == "sdy.named_computation" || name == "sdy.manual_computation" {
+                m.set_inherent_attr(op, "out_shardings", per_value_attr(outs));
+            } else {
+                m.set_discardable_attr(op, SHARDING_ATTR, per_value_attr(outs));
+            }
+        }
+    }
+    for e in edges {
+        let input = m.ops[e].operands[0];
+        replace_op_with_value(m, e, input);
+    }
+    Ok(Diagnostics::default())
+}
+
+fn per_value(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSharding> {
+    match m.ops[op].attr(key) {
+        Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) => v.get(i).cloned(),
+        _ => None,
+    }
+}
+
+// ----- sdy-remove-sharding-groups, sdy-sharding-constraint-to-reshard ---------------------------
+
+pub fn remove_sharding_groups(m: &mut Module, _o: &PassOptions) -> PassResult {
+    for op in m.walk() {
+        if m.ops[op].name == "sdy.sharding_group" {
+            m.erase_op(op);
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+pub fn sharding_constraint_to_reshard(m: &mut Module, _o: &PassOptions) -> PassResult {
+    for op in m.walk() {
+        if m.ops[op].name == "sdy.sharding_constraint" {
+            m.ops[op].name = "sdy.reshard".to_string();
+            m.ops[op].generic = false;
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+// ----- sdy-update-non-divisible-input-output-shardings ----------------------------------------
+
+/// The largest prefix of each dim's axes that divides the dim (`getEvenlySharded`).
+pub fn evenly_sharded(s: &TensorSharding, shape: &[i64], mesh: &MeshAttr) -> TensorSharding {
+    let mut out = s.clone();
+    for (d, &size) in out.dims.iter_mut().zip(shape) {
+        let sharded = crate::rules::axis::product(&d.axes, mesh);
+        if sharded > 0 && size % sharded == 0 {
+            continue;
+        }
+        let mut remaining = size;
+        let mut axes = Vec::new();
+        for a in &d.axes {
+            let asize = crate::rules::axis::size(a, mesh);
+            let g = super::basic::gcd(asize, remaining);
+            if g == 1 {
+                break;
+            }
+            if asize == g {
+                axes.push(a.clone());
+                remaining /= g;
+            } else {
+                axes.push(AxisRef {
+                    name: a.name.clone(),
+                    sub: Some(SubAxis {
+                        pre_size: crate::rules::axis::pre_size(a),
+                        size: g,
+                    }),
+                });
+                break;
+            }
+        }
+        *d = DimSharding {
+            axes,
+            closed: d.closed,
+            priority: None,
+        };
+    }
+    out.unreduced.clear();
+    out
+}
+
+pub fn update_non_divisible_io(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let meshes = mesh_table(m);
+    let even = |m: &Module, s: &TensorSharding, ty: &Type| -> Option<TensorSharding> {
+        let shape = ty.as_tensor()?.static_shape()?;
+        let mesh = resolve_mesh(&s.mesh, &meshes)?;
+        let e = evenly_sharded(s, &shape, &mesh);
+        let _ = m;
+        (e != *s).then_some(e)
+    };
+    for f in m.funcs() {
+        let arg_types = match m.ops[f].attr("function_type") {
+            Some(Attr::Type(Type::Function(ins, outs))) => (ins.clone(), outs.clone()),
+            _ => continue,
+        };
+        for (i, ty) in arg_types.0.iter().enumerate() {
+            if let Some(s) = func_arg_sharding(m, f, i) {
+                if let Some(n) = even(m, &s, ty) {
+                    set_func_arg_sharding(m, f, i, n);
+                }
+            }
+        }
+        for (i, ty) in arg_types.1.iter().enumerate() {
+            if let Some(s) = func_result_sharding(m, f, i) {
+                if let Some(n) = even(m, &s, ty) {
+                    set_func_result_sharding(m, f, i, n);
+                }
+            }
+        }
+    }
+    for op in m.walk() {
+        let name = m.ops[op].name.clone();
+        if name == "func.call" {
+            let results = m.ops[op].results.clone();
+            if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[op].attr(SHARDING_ATTR) {
+                let mut v = v.clone();
+                let mut changed = false;
+                for (s, r) in v.iter_mut().zip(&results) {
+                    if let Some(n) = even(m, s, &m.values[*r].ty) {
+                        *s = n;
+                        changed = true;
+                    }
+                }
+                if changed {
+                    m.set_discardable_attr(op, SHARDING_ATTR, per_value_attr(v));
+                }
+            }
+        } else if name == "sdy.manual_computation" {
+            let manual = manual_axes(m, op);
+            let args = block_args_of(m, op);
+            if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[op].attr("in_shardings") {
+                let mut v = v.clone();
+                let mut changed = false;
+                for (s, a) in v.iter_mut().zip(&args) {
+                    let local = erase_manual_axes(s, &manual);
+                    if let Some(n) = even(m, &local, &m.values[*a].ty) {
+                        *s = add_free_axes(s, &n, &manual);
+                        changed = true;
+                    }
+                }
+                if changed {
+                    m.set_inherent_attr(op, "in_shardings", per_value_attr(v));
+                }
+            }
+            let results = m.ops[op].results.clone();
+            if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[op].attr("out_shardings") {
+                let mut v = v.clone();
+                let mut changed = false;
+                for (s, r) in v.iter_mut().zip(&results) {
+                    if let Some(n) = even(m, s, &m.values[*r].ty) {
+                        *s = n;
+                        changed = true;
+                    }
+                }
+                if changed {
+                    m.set_inherent_attr(op, "out_shardings", per_value_attr(v));
+                }
+            }
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+// ----- sdy-remove-sub-axes-in-input-output-shardings --------------------------------------------
+
+fn without_sub_axes(s: &TensorSharding) -> TensorSharding {
+    let mut out = s.clone();
+    for d in &mut out.dims {
+        if d.closed {
+            continue;
+        }
+        let k = d.axes.iter().take_while(|a| a.sub.is_none()).count();
+        d.axes.truncate(k);
+    }
+    out
+}
+
+pub fn remove_sub_axes_in_io(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let Some(f) = main_func(m) else {
+        return Ok(Diagnostics::default());
+    };
+    let (n_in, n_out) = func_arity(m, f);
+    for i in 0..n_in {
+        if let Some(s) = func_arg_sharding(m, f, i) {
+            let n = without_sub_axes(&s);
+            if n != s {
+                set_func_arg_sharding(m, f, i, n);
+            }
+        }
+    }
+    for i in 0..n_out {
+        if let Some(s) = func_result_sharding(m, f, i) {
+            let n = without_sub_axes(&s);
+            if n != s {
+                set_func_result_sharding(m, f, i, n);
+            }
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+// ----- sdy-close-shardings, canonicalize, sdy-drop-sharding-rules --------------------------------
+
+pub fn close_shardings(m: &mut Module, _o: &PassOptions) -> PassResult {
+    transform_shardings(m, |s| {
+        let mut n = s.clone();
+        for d in &mut n.dims {
+            d.closed = true;
+        }
+        // `getClosedLike` keeps unreduced axes but not replicated ones.
+        n.replicated.clear();
+        n
+    });
+    Ok(Diagnostics::default())
+}
+
+/// The part of `canonicalize` that matters after propagation: trivially dead pure ops
+/// (an unused reshard from a dangling constraint) are erased, users first.
+pub fn erase_dead_ops(m: &mut Module, _o: &PassOptions) -> PassResult {
+    loop {
+        let g = super::graph::Graph::build(m, &crate::rules::RuleOptions::default());
+        let mut erased = false;
+        for &op in g.preorder.iter().rev() {
+            if !g.pure_op[op.0 as usize] || m.ops[op].parent.is_none() {
+                continue;
+            }
+            let dead = m.ops[op].results.iter().all(|r| {
+                g.uses[r.0 as usize]
+                    .iter()
+                    .all(|(u, _, _)| m.ops[*u].parent.is_none())
+            });
+            if dead {
+                m.erase_op(op);
+                erased = true;
+            }
+        }
+        if !erased {
+            break;
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+pub fn drop_sharding_rules(m: &mut Module, _o: &PassOptions) -> PassResult {
+    for op in m.walk() {
+        m.ops[op].remove_attr(SHARDING_RULE_ATTR);
+    }
+    Ok(Diagnostics::default())
+}
+
+#[allow(dead_code)]
+fn value_is_block_arg(m: &Module, v: ValueId) -> bool {
+    matches!(m.values[v].def, ValueDef::BlockArg { .. })
+}

@@ -1,0 +1,451 @@
+//! The structure propagation works on, computed once per propagation pass from the IR
+//! (which the propagator never edits while it runs): which value holds the sharding of
+//! each value (Shardy's `getShardableValue`), the users of every value in MLIR use-list
+//! order with the op each use re-enqueues, what propagation does with each op (a rule,
+//! a data-flow edge, a barrier, nothing), the data-flow edges' sources and targets, and
+//! liveness for the dead-op erasure of MLIR's greedy driver.
+//!
+//! Everything is a side table keyed by ids.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use crate::ir::sdy::{Direction, OpShardingRule, SdyAttr};
+use crate::ir::{Attr, BlockId, Module, OpId, ValueDef, ValueId};
+use crate::passes::sharding::is_data_flow_op;
+use crate::rules::{op_rule, NoRule, RuleOptions};
+
+/// What propagation does with an op.
+#[derive(Clone, Debug)]
+pub enum OpKind {
+    /// Nothing: no rule (constants, control flow, terminators, unknown ops).
+    Inert,
+    /// Propagates with its sharding rule.
+    Rule(Rc<OpShardingRule>),
+    /// An `sdy.data_flow_edge`: index into [`Graph::edges`].
+    Edge(usize),
+    /// An `sdy.propagation_barrier` with its allowed direction.
+    Barrier(Direction),
+}
+
+/// How a data-flow edge's target sharding is seen from the sources (a manual
+/// computation's free axes only cross its boundary).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EdgeTransform {
+    None,
+    /// Target is block argument `index` of manual computation `op`.
+    ManualBlockArg {
+        op: OpId,
+        index: usize,
+    },
+    /// Target is result `index` of manual computation `op`.
+    ManualResult {
+        op: OpId,
+        index: usize,
+    },
+}
+
+/// One `sdy.data_flow_edge`.
+#[derive(Clone, Debug)]
+pub struct Edge {
+    pub op: OpId,
+    /// The edge op's result: holds the sharding of every target.
+    pub result: ValueId,
+    /// The edge owner (the op's input).
+    pub owner: ValueId,
+    pub sources: Vec<ValueId>,
+    /// Targets other than the owner (a while's condition and body arguments).
+    pub non_owner_targets: Vec<ValueId>,
+    pub transform: EdgeTransform,
+}
+
+/// The static structure; see the module docs.
+pub struct Graph {
+    /// The value holding each value's sharding.
+    pub slot: Vec<Option<ValueId>>,
+    /// Per value: (user, operand index, op to re-enqueue), in MLIR use-list order.
+    pub uses: Vec<Vec<(OpId, u32, OpId)>>,
+    /// Live uses per value (operands of live ops).
+    pub use_count: Vec<u32>,
+    pub kind: Vec<OpKind>,
+    pub edges: Vec<Edge>,
+    /// Reachable and not erased.
+    pub alive: Vec<bool>,
+    /// Ops whose erasure the driver may consider (memory-effect free, not terminators,
+    /// not symbols).
+    pub pure_op: Vec<bool>,
+    /// Terminators.
+    pub terminator: Vec<bool>,
+    /// Parent op of each op.
+    pub parent: Vec<Option<OpId>>,
+    /// `func.func` ops in module order with the operands of their return.
+    pub funcs: Vec<(OpId, Vec<ValueId>)>,
+    /// Ops in textual pre-order (the module op excluded).
+    pub preorder: Vec<OpId>,
+    /// Warnings of the rule registry (unknown ops), in walk order.
+    pub rule_warnings: Vec<crate::diag::Diagnostic>,
+}
+
+/// Ops of the dialects we know that have no memory effects (StableHLO's `Pure` and
+/// `RecursiveMemoryEffects` ops, Shardy's pure ops); anything else is kept.
+fn is_pure_name(name: &str) -> bool {
+    if let Some(op) = name.strip_prefix("stablehlo.") {
+        return !matches!(
+            op,
+            "custom_call"
+                | "all_reduce"
+                | "all_gather"
+                | "all_to_all"
+                | "reduce_scatter"
+                | "collective_permute"
+                | "collective_broadcast"
+                | "cross-replica-sum"
+                | "send"
+                | "recv"
+                | "infeed"
+                | "outfeed"
+                | "after_all"
+                | "create_token"
+                | "rng"
+                | "rng_bit_generator"
+                | "partition_id"
+                | "replica_id"
+                | "return"
+                | "composite"
+                | "trace"
+        );
+    }
+    if name.starts_with("chlo.") {
+        return true;
+    }
+    matches!(
+        name,
+        "sdy.constant"
+            | "sdy.reshard"
+            | "sdy.propagation_barrier"
+            | "sdy.named_computation"
+            | "sdy.manual_computation"
+    )
+}
+
+fn is_terminator_name(name: &str) -> bool {
+    matches!(name, "func.return" | "stablehlo.return" | "sdy.return") || name.ends_with(".yield")
+}
+
+impl Graph {
+    pub fn build(m: &Module, rule_opts: &RuleOptions) -> Graph {
+        let n_ops = m.ops.len();
+        let n_vals = m.values.len();
+        let mut g = Graph {
+            slot: vec![None; n_vals],
+            uses: vec![Vec::new(); n_vals],
+            use_count: vec![0; n_vals],
+            kind: vec![OpKind::Inert; n_ops],
+            edges: Vec::new(),
+            alive: vec![false; n_ops],
+            pure_op: vec![false; n_ops],
+            terminator: vec![false; n_ops],
+            parent: vec![None; n_ops],
+            funcs: Vec::new(),
+            preorder: Vec::new(),
+            rule_warnings: Vec::new(),
+        };
+        let walk = m.walk();
+        let top = m.top;
+        // Uses in walk order first.
+        let mut raw_uses: Vec<Vec<(OpId, u32)>> = vec![Vec::new(); n_vals];
+        for &op in &walk {
+            g.alive[op.0 as usize] = true;
+            g.parent[op.0 as usize] = m.parent_op(op);
+            let o = &m.ops[op];
+            g.terminator[op.0 as usize] = is_terminator_name(&o.name);
+            g.pure_op[op.0 as usize] = is_pure_name(&o.name)
+                && !g.terminator[op.0 as usize]
+                && o.attr("sym_name").is_none();
+            for (i, &v) in o.operands.iter().enumerate() {
+                raw_uses[v.0 as usize].push((op, i as u32));
+                g.use_count[v.0 as usize] += 1;
+            }
+            if Some(op) != top {
+                g.preorder.push(op);
+            }
+        }
+        // Ops with regions are pure only if everything inside is.
+        for &op in walk.iter().rev() {
+            if g.pure_op[op.0 as usize] && !m.ops[op].regions.is_empty() {
+                let all = m
+                    .walk_inside(op)
+                    .into_iter()
+                    .all(|o| g.pure_op[o.0 as usize] || g.terminator[o.0 as usize]);
+                g.pure_op[op.0 as usize] = all;
+            }
+        }
+        // Data-flow edges: the single user of an owner.
+        let edge_of_owner = |v: ValueId| -> Option<OpId> {
+            match raw_uses[v.0 as usize].as_slice() {
+                [(u, _)] if m.ops[*u].name == "sdy.data_flow_edge" => Some(*u),
+                _ => None,
+            }
+        };
+        // Slots.
+        for (vid, val) in m.values.iter() {
+            g.slot[vid.0 as usize] = match val.def {
+                ValueDef::Result { op, .. } => {
+                    if !g.alive[op.0 as usize] {
+                        None
+                    } else if is_data_flow_op(&m.ops[op].name) {
+                        Some(
+                            edge_of_owner(vid)
+                                .map(|e| m.ops[e].results[0])
+                                .unwrap_or(vid),
+                        )
+                    } else {
+                        Some(vid)
+                    }
+                }
+                ValueDef::BlockArg { block, index } => {
+                    if (block.0 as usize) >= m.blocks.len() {
+                        None
+                    } else {
+                        let owner = m.block_owner(block);
+                        let name = m.ops[owner].name.as_str();
+                        if !g.alive[owner.0 as usize] {
+                            None
+                        } else if name == "func.func" {
+                            Some(vid)
+                        } else if name == "stablehlo.while" {
+                            m.ops[owner].results.get(index as usize).map(|&r| {
+                                edge_of_owner(r).map(|e| m.ops[e].results[0]).unwrap_or(r)
+                            })
+                        } else if name == "sdy.named_computation"
+                            || name == "sdy.manual_computation"
+                        {
+                            Some(
+                                edge_of_owner(vid)
+                                    .map(|e| m.ops[e].results[0])
+                                    .unwrap_or(vid),
+                            )
+                        } else {
+                            None
+                        }
+                    }
+                }
+            };
+        }
+        // Kinds, edges, funcs.
+        let mut warned: HashMap<String, ()> = HashMap::new();
+        for &op in &walk {
+            let o = &m.ops[op];
+            match o.name.as_str() {
+                "sdy.data_flow_edge" => {
+                    if let Some(e) = build_edge(m, op) {
+                        g.kind[op.0 as usize] = OpKind::Edge(g.edges.len());
+                        g.edges.push(e);
+                    }
+                }
+                "sdy.propagation_barrier" => {
+                    let d = match o.attr("allowed_direction") {
+                        Some(Attr::Sdy(SdyAttr::Direction(d))) => *d,
+                        Some(a) => match a.as_i64() {
+                            Some(1) => Direction::Forward,
+                            Some(2) => Direction::Backward,
+                            Some(3) => Direction::Both,
+                            _ => Direction::None,
+                        },
+                        None => Direction::None,
+                    };
+                    g.kind[op.0 as usize] = OpKind::Barrier(d);
+                }
+                "func.func" => {
+                    let ret = m
+                        .entry_block(op)
+                        .and_then(|b| m.terminator(b))
+                        .map(|t| m.ops[t].operands.clone())
+                        .unwrap_or_default();
+                    g.funcs.push((op, ret));
+                }
+                _ => match op_rule(m, op, rule_opts) {
+                    Ok(r) => g.kind[op.0 as usize] = OpKind::Rule(Rc::new(r.rule)),
+                    Err(NoRule::Unknown(d)) | Err(NoRule::Failed(d)) => {
+                        if warned.insert(d.message.clone(), ()).is_none() {
+                            g.rule_warnings.push(d);
+                        }
+                    }
+                    Err(NoRule::Expected) => {}
+                },
+            }
+        }
+        // Uses in MLIR's use-list order, with the op each use re-enqueues
+        // (`notifyUsersModified`): the data-flow edge the use is a source of, else the
+        // parent of a terminator, else the user.
+        for v in 0..n_vals {
+            let raw = &raw_uses[v];
+            if raw.is_empty() {
+                continue;
+            }
+            let textual = use_list_is_textual(m, ValueId(v as u32), &g);
+            let mut list: Vec<(OpId, u32, OpId)> = raw
+                .iter()
+                .map(|&(user, idx)| (user, idx, notify_target(m, user, idx, &edge_of_owner)))
+                .collect();
+            if !textual {
+                list.reverse();
+            }
+            g.uses[v] = list;
+        }
+        g
+    }
+
+    /// The op that owns a value (defining op, or the op whose region holds the block).
+    pub fn owner_op(&self, m: &Module, v: ValueId) -> Option<OpId> {
+        match m.values[v].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::BlockArg { block, .. } => block_owner(m, block),
+        }
+    }
+
+    pub fn is_alive(&self, op: OpId) -> bool {
+        self.alive[op.0 as usize]
+    }
+}
+
+fn block_owner(m: &Module, b: BlockId) -> Option<OpId> {
+    ((b.0 as usize) < m.blocks.len()).then(|| m.block_owner(b))
+}
+
+/// Whether MLIR iterates the uses of `v` in textual order rather than in reverse (the
+/// parser prepends each new use; a replace-all-uses reverses a list). The results of
+/// `sdy.data_flow_edge` took over their owner's uses that way.
+fn use_list_is_textual(m: &Module, v: ValueId, _g: &Graph) -> bool {
+    if let ValueDef::Result { op, .. } = m.values[v].def {
+        if m.ops[op].name == "sdy.data_flow_edge" {
+            let input = m.ops[op].operands[0];
+            if let Some(owner) = match m.values[input].def {
+                ValueDef::Result { op, .. } => Some(op),
+                ValueDef::BlockArg { block, .. } => block_owner(m, block),
+            } {
+                // Named computations were created by replacing a call's uses first, so
+                // the edge's replacement reverses them back.
+                let named_result = m.ops[owner].name == "sdy.named_computation"
+                    && matches!(m.values[input].def, ValueDef::Result { .. });
+                return !named_result;
+            }
+        }
+    }
+    false
+}
+
+/// The op re-enqueued when the sharding of operand `idx` of `user` changes.
+fn notify_target(
+    m: &Module,
+    user: OpId,
+    idx: u32,
+    edge_of_owner: &dyn Fn(ValueId) -> Option<OpId>,
+) -> OpId {
+    let u = &m.ops[user];
+    let is_term = is_terminator_name(&u.name);
+    let dfo = if is_term {
+        m.parent_op(user)
+    } else {
+        Some(user)
+    };
+    if let Some(d) = dfo {
+        let dname = m.ops[d].name.as_str();
+        if is_data_flow_op(dname) {
+            let owner = match dname {
+                "sdy.named_computation" | "sdy.manual_computation" => {
+                    if is_term {
+                        m.ops[d].results.get(idx as usize).copied()
+                    } else {
+                        m.entry_block(d)
+                            .and_then(|b| m.blocks[b].args.get(idx as usize).copied())
+                    }
+                }
+                _ => m.ops[d].results.get(idx as usize).copied(),
+            };
+            if let Some(e) = owner.and_then(edge_of_owner) {
+                return e;
+            }
+        }
+    }
+    if is_term {
+        if let Some(p) = m.parent_op(user) {
+            return p;
+        }
+    }
+    user
+}
+
+fn build_edge(m: &Module, edge: OpId) -> Option<Edge> {
+    let owner = *m.ops[edge].operands.first()?;
+    let result = *m.ops[edge].results.first()?;
+    let mut sources = Vec::new();
+    let mut non_owner_targets = Vec::new();
+    let mut transform = EdgeTransform::None;
+    let body_terminator = |op: OpId, region: usize| -> Option<OpId> {
+        let r = *m.ops[op].regions.get(region)?;
+        let b = *m.regions[r].blocks.first()?;
+        m.terminator(b)
+    };
+    match m.values[owner].def {
+        ValueDef::Result { op, index } => {
+            let i = index as usize;
+            let o = &m.ops[op];
+            match o.name.as_str() {
+                "stablehlo.while" => {
+                    sources.push(*o.operands.get(i)?);
+                    if let Some(t) = body_terminator(op, 1) {
+                        sources.push(*m.ops[t].operands.get(i)?);
+                    }
+                    for region in 0..2 {
+                        if let Some(&r) = o.regions.get(region) {
+                            if let Some(&b) = m.regions[r].blocks.first() {
+                                if let Some(&a) = m.blocks[b].args.get(i) {
+                                    non_owner_targets.push(a);
+                                }
+                            }
+                        }
+                    }
+                }
+                "stablehlo.case" => {
+                    for region in 0..o.regions.len() {
+                        if let Some(t) = body_terminator(op, region) {
+                            sources.push(*m.ops[t].operands.get(i)?);
+                        }
+                    }
+                }
+                "stablehlo.optimization_barrier" => sources.push(*o.operands.get(i)?),
+                "sdy.named_computation" | "sdy.manual_computation" => {
+                    if let Some(t) = body_terminator(op, 0) {
+                        sources.push(*m.ops[t].operands.get(i)?);
+                    }
+                    if o.name == "sdy.manual_computation" {
+                        transform = EdgeTransform::ManualResult { op, index: i };
+                    }
+                }
+                _ => return None,
+            }
+        }
+        ValueDef::BlockArg { block, index } => {
+            let op = block_owner(m, block)?;
+            let i = index as usize;
+            match m.ops[op].name.as_str() {
+                "sdy.named_computation" | "sdy.manual_computation" => {
+                    sources.push(*m.ops[op].operands.get(i)?);
+                    if m.ops[op].name == "sdy.manual_computation" {
+                        transform = EdgeTransform::ManualBlockArg { op, index: i };
+                    }
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some(Edge {
+        op: edge,
+        result,
+        owner,
+        sources,
+        non_owner_targets,
+        transform,
+    })
+}

@@ -1,0 +1,250 @@
+//! The propagator: a deterministic fixpoint that reproduces Shardy's
+//! `sdy-propagation-pipeline` op for op.
+//!
+//! The propagation hierarchy of the propagation seed, one module per concept, innermost
+//! first:
+//!
+//! | module | what it does |
+//! |---|---|
+//! | [`basic`] | per factor: compatible major axes, truncation at the first conflict, expansion |
+//! | [`aggressive`] | Shardy's default: source tensors, factor ordering, per-tensor conflict resolution, the elementwise sideways rule |
+//! | [`step`] | one op: project operand and result shardings onto the rule's factors, run a strategy, project back |
+//! | [`graph`] | what the driver needs of the IR: sharding slots, use lists, data-flow edges, op kinds, liveness |
+//! | [`engine`] | the worklist driver (pre-order start, LIFO, dedup, re-enqueue rules, dead-op erasure, sweeps until nothing changes, typed stop reason, stats), sharding groups, barriers, function results |
+//! | [`op_priority`] | the five cumulative op-priority runs and their directions |
+//! | [`user_priority`] | p0 first, then each larger priority |
+//! | [`export`] | the export passes that make the printout match Shardy's |
+//! | [`pipeline`] | `sdy-propagation-pipeline`: import passes, propagation, export |
+//!
+//! Shardings live in a side table keyed by [`ValueId`] (the [`engine::Engine`]) while
+//! propagation runs and are written back as attributes at the end; the import and
+//! export passes work on the IR like the other passes of [`crate::passes`].
+//!
+//! Architecture invariant: no hash-map iteration order reaches the output, and nothing
+//! runs in parallel inside one module, so the output is a function of the input bytes.
+
+pub mod aggressive;
+pub mod basic;
+pub mod engine;
+pub mod export;
+pub mod graph;
+pub mod op_priority;
+pub mod pipeline;
+pub mod step;
+pub mod user_priority;
+
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::types::Dim;
+use crate::ir::{Module, Type, ValueId};
+use crate::passes::sharding::{set_func_result_sharding, set_sharding};
+use crate::rules::RuleOptions;
+pub use engine::{Engine, Policy, Stats, StopReason};
+pub use step::FactorStrategy;
+
+/// Which strategies each run uses (`propagation-strategy=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Strategy {
+    #[default]
+    Aggressive,
+    Basic,
+    BasicThenAggressive,
+}
+
+impl Strategy {
+    pub fn parse(s: &str) -> Option<Strategy> {
+        Some(match s {
+            "aggressive" => Strategy::Aggressive,
+            "basic" => Strategy::Basic,
+            "basic-then-aggressive" => Strategy::BasicThenAggressive,
+            _ => return None,
+        })
+    }
+    pub fn factor_strategies(self) -> &'static [FactorStrategy] {
+        match self {
+            Strategy::Aggressive => &[FactorStrategy::Aggressive],
+            Strategy::Basic => &[FactorStrategy::Basic],
+            Strategy::BasicThenAggressive => &[FactorStrategy::Basic, FactorStrategy::Aggressive],
+        }
+    }
+}
+
+/// How far up the hierarchy a propagation pass goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// `sdy-basic-propagate`: one run of the basic strategy, every direction.
+    Basic,
+    /// `sdy-aggressive-propagate`: one run of each strategy of [`Options::strategy`].
+    Aggressive,
+    /// `sdy-op-priority-propagate`: the five op-priority runs.
+    OpPriority,
+    /// `sdy-user-priority-propagate`: every user priority, each with op priorities.
+    UserPriority,
+}
+
+/// Options of the propagation passes.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub strategy: Strategy,
+    /// Run the op-priority schedule (off: one run per user priority).
+    pub op_priority: bool,
+    /// Shardy's conservative propagation (conservative rules, no sub-axes).
+    pub conservative: bool,
+    /// Sweeps per run before giving up (MLIR's greedy driver allows 10).
+    pub max_iterations: usize,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            strategy: Strategy::Aggressive,
+            op_priority: true,
+            conservative: false,
+            max_iterations: 10,
+        }
+    }
+}
+
+/// What a propagation pass did.
+#[derive(Clone, Debug)]
+pub struct Report {
+    pub stop: StopReason,
+    pub stats: Stats,
+    pub warnings: Diagnostics,
+}
+
+/// Shardy propagates only static shapes and no tuples (`allValidShapes`).
+fn check_shapes(m: &Module) -> Diagnostics {
+    let mut d = Diagnostics::default();
+    for op in m.walk() {
+        for &r in &m.ops[op].results {
+            match &m.values[r].ty {
+                Type::Tensor(t) if t.shape.iter().any(|d| matches!(d, Dim::Dynamic)) => {
+                    d.push(Diagnostic::error(
+                        m.ops[op].span,
+                        format!(
+                            "Shardy propagation only supports ranked tensors with a static shape. type: {}",
+                            m.values[r].ty
+                        ),
+                    ));
+                    return d;
+                }
+                Type::Tuple(_) => {
+                    d.push(Diagnostic::error(
+                        m.ops[op].span,
+                        format!(
+                            "Shardy propagation doesn't support tuples: {}",
+                            m.values[r].ty
+                        ),
+                    ));
+                    return d;
+                }
+                _ => {}
+            }
+        }
+    }
+    d
+}
+
+/// Runs a propagation pass on `m` (already imported) and writes the shardings back.
+pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report, Diagnostics> {
+    let errors = check_shapes(m);
+    if errors.has_errors() {
+        return Err(errors);
+    }
+    let rule_opts = RuleOptions {
+        conservative: opts.conservative,
+        lowered_chlo: false,
+    };
+    let g = graph::Graph::build(m, &rule_opts);
+    let warnings = Diagnostics(g.rule_warnings.clone());
+    let (stop, stats, writes) = {
+        let mut e = Engine::new(m, g, opts.conservative);
+        e.max_iterations = opts.max_iterations;
+        let stop = match level {
+            Level::Basic => e.run(Policy::Any, FactorStrategy::Basic),
+            Level::Aggressive => {
+                op_priority::propagate(&mut e, opts.strategy.factor_strategies(), false)
+            }
+            Level::OpPriority => {
+                op_priority::propagate(&mut e, opts.strategy.factor_strategies(), opts.op_priority)
+            }
+            Level::UserPriority => user_priority::propagate(
+                &mut e,
+                opts.strategy.factor_strategies(),
+                opts.op_priority,
+            ),
+        };
+        (stop, e.stats.clone(), Writes::collect(&e))
+    };
+    writes.apply(m);
+    if stop == StopReason::IterationLimit {
+        let mut d = warnings;
+        d.push(Diagnostic::error(
+            m.ops[m.top_op()].span,
+            format!(
+                "Failed to converge after {} iterations",
+                opts.max_iterations
+            ),
+        ));
+        return Err(d);
+    }
+    Ok(Report {
+        stop,
+        stats,
+        warnings,
+    })
+}
+
+/// What the engine changed, to write back into the IR.
+struct Writes {
+    values: Vec<(ValueId, crate::ir::sdy::TensorSharding)>,
+    func_results: Vec<(crate::ir::OpId, usize, crate::ir::sdy::TensorSharding)>,
+    erased: Vec<crate::ir::OpId>,
+}
+
+impl Writes {
+    fn collect(e: &Engine) -> Writes {
+        let values = e
+            .dirty
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| d)
+            .filter_map(|(v, _)| Some((ValueId(v as u32), e.shardings[v].clone()?)))
+            .collect();
+        let mut func_results = Vec::new();
+        for (fi, dirty) in e.func_results_dirty.iter().enumerate() {
+            for (r, &d) in dirty.iter().enumerate() {
+                if d {
+                    if let Some(s) = e.func_results[fi][r].clone() {
+                        func_results.push((e.g.funcs[fi].0, r, s));
+                    }
+                }
+            }
+        }
+        let erased =
+            e.g.preorder
+                .iter()
+                .copied()
+                .filter(|&o| !e.g.alive[o.0 as usize])
+                .collect();
+        Writes {
+            values,
+            func_results,
+            erased,
+        }
+    }
+
+    fn apply(self, m: &mut Module) {
+        for (v, s) in self.values {
+            set_sharding(m, v, s);
+        }
+        for (f, r, s) in self.func_results {
+            set_func_result_sharding(m, f, r, s);
+        }
+        for op in self.erased {
+            if m.ops[op].parent.is_some() {
+                m.erase_op(op);
+            }
+        }
+    }
+}
