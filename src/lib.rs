@@ -15,6 +15,7 @@ pub mod cli;
 pub mod diag;
 pub mod ir;
 pub mod parse;
+pub mod passes;
 pub mod print;
 pub mod rules;
 pub mod summary;

@@ -31,6 +31,7 @@ fn variants(file: &std::path::Path) -> Vec<(&'static str, PrintOptions)> {
             PrintOptions {
                 generic: false,
                 debug_info: false,
+                ..Default::default()
             },
         ),
         (
@@ -38,6 +39,7 @@ fn variants(file: &std::path::Path) -> Vec<(&'static str, PrintOptions)> {
             PrintOptions {
                 generic: true,
                 debug_info: false,
+                ..Default::default()
             },
         ),
     ];
@@ -47,6 +49,7 @@ fn variants(file: &std::path::Path) -> Vec<(&'static str, PrintOptions)> {
             PrintOptions {
                 generic: false,
                 debug_info: true,
+                ..Default::default()
             },
         ));
         v.push((
@@ -54,6 +57,7 @@ fn variants(file: &std::path::Path) -> Vec<(&'static str, PrintOptions)> {
             PrintOptions {
                 generic: true,
                 debug_info: true,
+                ..Default::default()
             },
         ));
     }

@@ -85,6 +85,42 @@ autoshard rules model.mlir --conservative -o model.rules.mlir"
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Run Shardy passes on a module (by Shardy's pass names, like sdy_opt) and print it.
+    #[command(after_help = "Passes and pipelines: `autoshard opt --list-passes`.\n\nExamples:\n  \
+autoshard opt model.mlir --passes sdy-import-pipeline\n  \
+autoshard opt cases.mlir --split-input-file --passes sdy-apply-sharding-constraints\n  \
+autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{add-data-flow-edges-on-named-computations=false}'")]
+    Opt {
+        /// File to transform (`-` reads standard input).
+        #[arg(required_unless_present = "list_passes")]
+        file: Option<PathBuf>,
+        /// Passes to run, comma-separated, with options as `name{key=value ...}`.
+        #[arg(long, required_unless_present = "list_passes")]
+        passes: Option<String>,
+        /// Treat `// -----` separated chunks as independent modules; outputs are joined
+        /// with `// -----`, errors carry the real line numbers, and a failing chunk does
+        /// not stop the others (exit code 1 at the end).
+        #[arg(long)]
+        split_input_file: bool,
+        /// Print every op in MLIR's generic form.
+        #[arg(long)]
+        generic: bool,
+        /// Renumber values canonically (`%0, %1, ...`, `%arg0, ...`) as MLIR prints them.
+        #[arg(long)]
+        rename_values: bool,
+        /// Verify the module after every pass.
+        #[arg(long)]
+        verify_each: bool,
+        /// Report the wall time of each pass on standard error.
+        #[arg(long)]
+        timing: bool,
+        /// List the passes and pipelines with their options, then exit.
+        #[arg(long)]
+        list_passes: bool,
+        /// Write to this file instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 /// Runs a parsed command line.
@@ -101,6 +137,7 @@ pub fn run(cli: Cli) -> ExitCode {
             PrintOptions {
                 generic,
                 debug_info,
+                ..Default::default()
             },
             output.as_deref(),
         ),
@@ -122,6 +159,40 @@ pub fn run(cli: Cli) -> ExitCode {
             },
             output.as_deref(),
         ),
+        Command::Opt {
+            file,
+            passes,
+            split_input_file,
+            generic,
+            rename_values,
+            verify_each,
+            timing,
+            list_passes,
+            output,
+        } => {
+            if list_passes {
+                return list_passes_cmd();
+            }
+            let opts = PrintOptions {
+                generic,
+                rename_values,
+                ..Default::default()
+            };
+            match (file, passes) {
+                (Some(file), Some(passes)) => opt_cmd(
+                    &file,
+                    &passes,
+                    OptFlags {
+                        split: split_input_file,
+                        verify_each,
+                        timing,
+                    },
+                    opts,
+                    output.as_deref(),
+                ),
+                _ => ExitCode::from(2),
+            }
+        }
     }
 }
 
@@ -251,4 +322,126 @@ fn rules_cmd(
         crate::diag::Diagnostics(rules.warnings.clone()).render(&src)
     );
     write_output(output, &print_module(&m, print))
+}
+
+fn list_passes_cmd() -> ExitCode {
+    let mut out = String::new();
+    for p in crate::passes::PASSES {
+        out.push_str(&format!("{:44} {}\n", p.name, p.summary));
+        if let crate::passes::PassKind::Pipeline(parts) = &p.kind {
+            out.push_str(&format!("{:44}   = {}\n", "", parts.join(",")));
+        }
+        for o in p.options {
+            out.push_str(&format!("{:44}   {{{}={}}} {}\n", "", o.name, o.default, o.help));
+        }
+    }
+    write_output(None, &out)
+}
+
+/// Flags of `autoshard opt`.
+struct OptFlags {
+    split: bool,
+    verify_each: bool,
+    timing: bool,
+}
+
+/// `autoshard opt`: parse (per chunk with `--split-input-file`), verify, run the pipeline,
+/// print. Chunks run in parallel; output and diagnostics come in file order.
+fn opt_cmd(
+    path: &Path,
+    passes: &str,
+    flags: OptFlags,
+    opts: PrintOptions,
+    output: Option<&Path>,
+) -> ExitCode {
+    let pipeline = match crate::passes::Pipeline::parse(passes) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let src = match read_source(path) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let chunks: Vec<SourceFile> = if flags.split {
+        split_input(&src)
+    } else {
+        vec![src]
+    };
+    let results: Vec<(Option<String>, String)> = chunks
+        .par_iter()
+        .map(|chunk| {
+            let (m, diags) = load(chunk);
+            let mut err = diags.render(chunk);
+            let Some(mut m) = m else { return (None, err) };
+            let (result, timings) = pipeline.run_timed(&mut m, flags.verify_each);
+            if flags.timing {
+                for t in timings {
+                    err.push_str(&format!(
+                        "{}: {:>9.3} ms  {}\n",
+                        chunk.name,
+                        t.time.as_secs_f64() * 1e3,
+                        t.pass
+                    ));
+                }
+            }
+            match result {
+                Ok(warnings) => {
+                    err.push_str(&warnings.render(chunk));
+                    (Some(print_module(&m, opts)), err)
+                }
+                Err(errors) => {
+                    err.push_str(&errors.render(chunk));
+                    (None, err)
+                }
+            }
+        })
+        .collect();
+    let ok = results.iter().all(|(out, _)| out.is_some());
+    let mut text = String::new();
+    for (out, err) in &results {
+        eprint!("{err}");
+        if let Some(out) = out {
+            if !text.is_empty() {
+                text.push_str("// -----\n");
+            }
+            text.push_str(out);
+        }
+    }
+    let written = write_output(output, &text);
+    if ok {
+        written
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// Splits a file at `// -----` lines into chunks that keep their line numbers.
+pub fn split_input(src: &SourceFile) -> Vec<SourceFile> {
+    let mut chunks = Vec::new();
+    let (mut start, mut start_line, mut line) = (0usize, 0u32, 0u32);
+    let mut pos = 0usize;
+    for l in src.text.split_inclusive('\n') {
+        if l.trim_start().starts_with("// -----") {
+            chunks.push((start, pos, start_line));
+            start = pos + l.len();
+            start_line = line + 1;
+        }
+        pos += l.len();
+        line += 1;
+    }
+    chunks.push((start, src.text.len(), start_line));
+    chunks
+        .into_iter()
+        .map(|(a, b, first_line)| {
+            let mut f = SourceFile::new(src.name.clone(), &src.text[a..b]);
+            f.line_offset = src.line_offset + first_line;
+            f
+        })
+        .collect()
 }

@@ -12,6 +12,7 @@
 pub mod arena;
 pub mod attr;
 pub mod location;
+pub mod mutate;
 pub mod sdy;
 pub mod types;
 

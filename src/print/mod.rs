@@ -20,10 +20,23 @@ pub struct PrintOptions {
     pub generic: bool,
     /// Print `loc(...)` on ops and block arguments and the `#loc` alias table.
     pub debug_info: bool,
+    /// Rename values canonically (`%0, %1, ...`, block arguments `%arg0, ...`; see
+    /// `Module::rename_values_canonically`), so modules compare as text whatever names
+    /// they were written with.
+    pub rename_values: bool,
 }
 
 /// Prints a module.
 pub fn print_module(m: &Module, opts: PrintOptions) -> String {
+    if opts.rename_values {
+        let mut renamed = m.clone();
+        renamed.rename_values_canonically();
+        let opts = PrintOptions {
+            rename_values: false,
+            ..opts
+        };
+        return print_module(&renamed, opts);
+    }
     let mut p = Printer {
         m,
         opts,

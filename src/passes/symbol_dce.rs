@@ -1,0 +1,82 @@
+//! `symbol-dce` (MLIR's builtin pass): erases private symbols of the module that no live
+//! symbol references. Public symbols and non-symbol ops are the roots; a reference is any
+//! symbol name in an attribute (`callee = @f`, `@mesh` in a sharding, ...).
+
+use std::collections::{HashMap, HashSet};
+
+use super::{PassOptions, PassResult};
+use crate::diag::Diagnostics;
+use crate::ir::sdy::{MeshRef, SdyAttr, TensorSharding};
+use crate::ir::{Attr, Module, OpId};
+
+pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
+    let top_ops = m.top_level_ops();
+    let symbols: HashMap<String, OpId> = top_ops
+        .iter()
+        .filter_map(|&o| m.symbol_name(o).map(|n| (n, o)))
+        .collect();
+    let private = |o: OpId| {
+        m.ops[o]
+            .attr("sym_visibility")
+            .and_then(Attr::as_str)
+            .as_deref()
+            == Some("private")
+    };
+    let mut live: HashSet<OpId> = HashSet::new();
+    let mut work: Vec<OpId> = Vec::new();
+    for &o in &top_ops {
+        if m.symbol_name(o).is_none() || !private(o) {
+            live.insert(o);
+            work.push(o);
+        }
+    }
+    while let Some(o) = work.pop() {
+        let mut refs = Vec::new();
+        for op in std::iter::once(o).chain(m.walk_inside(o)) {
+            for a in &m.ops[op].attrs {
+                // A symbol's own name is not a use of it.
+                if op == o && a.name == "sym_name" {
+                    continue;
+                }
+                collect_refs(&a.value, &mut refs);
+            }
+        }
+        for r in refs {
+            if let Some(&s) = symbols.get(&r) {
+                if live.insert(s) {
+                    work.push(s);
+                }
+            }
+        }
+    }
+    for o in top_ops {
+        if !live.contains(&o) {
+            m.erase_op(o);
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+/// Root symbol names referenced in an attribute.
+pub fn collect_refs(a: &Attr, out: &mut Vec<String>) {
+    match a {
+        Attr::SymbolRef(s) => {
+            let root = s.trim_start_matches('@').split("::").next().unwrap_or("");
+            out.push(root.trim_matches('"').to_string());
+        }
+        Attr::Array(items) => items.iter().for_each(|i| collect_refs(i, out)),
+        Attr::Dict(entries) => entries.iter().for_each(|e| collect_refs(&e.value, out)),
+        Attr::Sdy(s) => match s {
+            SdyAttr::Sharding(t) => sharding_refs(t, out),
+            SdyAttr::ShardingPerValue(v) => v.iter().for_each(|t| sharding_refs(t, out)),
+            _ => {}
+        },
+        _ => {}
+    }
+}
+
+fn sharding_refs(t: &TensorSharding, out: &mut Vec<String>) {
+    if let MeshRef::Symbol(n) = &t.mesh {
+        out.push(n.clone());
+    }
+}

@@ -1,0 +1,159 @@
+//! Symbols of the module as MLIR's `SymbolTable` manages them for a pass: unique names
+//! (`name_0`, `name_1`, ... from one counter per table), function lookup, and cloning a
+//! function with every function it calls (Shardy's `cloneFuncRecursively`).
+
+use std::collections::HashSet;
+
+use crate::ir::mutate::ValueMap;
+use crate::ir::{Attr, Module, OpId};
+
+/// The discardable attribute recording which function a clone was made from.
+pub const ORIGINAL_FUNC_NAME: &str = "sdy.original_func_name";
+
+/// The symbol names of a module and the uniquing counter of one pass run.
+pub struct SymbolTable {
+    names: HashSet<String>,
+    counter: u32,
+}
+
+impl SymbolTable {
+    pub fn new(m: &Module) -> SymbolTable {
+        SymbolTable {
+            names: m
+                .top_level_ops()
+                .into_iter()
+                .filter_map(|o| m.symbol_name(o))
+                .collect(),
+            counter: 0,
+        }
+    }
+
+    /// Reserves `base` if free, else the first free `base_<counter>` (MLIR's uniquing).
+    pub fn unique_name(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        while self.names.contains(&name) {
+            name = format!("{base}_{}", self.counter);
+            self.counter += 1;
+        }
+        self.names.insert(name.clone());
+        name
+    }
+
+    /// Releases a name (its op was erased).
+    pub fn forget(&mut self, name: &str) {
+        self.names.remove(name);
+    }
+
+    /// Gives a detached symbol op a unique name (renaming it on a clash) and appends it
+    /// to the module (MLIR's `SymbolTable::insert`). Returns the name.
+    pub fn insert(&mut self, m: &mut Module, op: OpId) -> String {
+        let base = m.symbol_name(op).unwrap_or_default();
+        let name = self.unique_name(&base);
+        m.set_inherent_attr(op, "sym_name", Attr::str(&name));
+        let b = module_body(m);
+        m.append_op(b, op);
+        name
+    }
+}
+
+/// The block of the top-level module (created if the module has none).
+pub fn module_body(m: &mut Module) -> crate::ir::BlockId {
+    let top = m.top_op();
+    if let Some(b) = m.entry_block(top) {
+        return b;
+    }
+    let r = match m.ops[top].regions.first() {
+        Some(&r) => r,
+        None => m.add_region(top),
+    };
+    m.add_block(r, vec![])
+}
+
+/// The function a `func.call` calls.
+pub fn callee(m: &Module, call: OpId) -> Option<OpId> {
+    let name = callee_name(m, call)?;
+    m.func(&name)
+}
+
+/// The callee's symbol name (without `@`).
+pub fn callee_name(m: &Module, call: OpId) -> Option<String> {
+    match m.ops[call].attr("callee") {
+        Some(Attr::SymbolRef(s)) => Some(s.trim_start_matches('@').trim_matches('"').to_string()),
+        _ => None,
+    }
+}
+
+/// Points a `func.call` at another function.
+pub fn set_callee(m: &mut Module, call: OpId, name: &str) {
+    let r = if crate::ir::attr::is_bare_id(name) {
+        format!("@{name}")
+    } else {
+        format!("@\"{name}\"")
+    };
+    m.set_inherent_attr(call, "callee", Attr::SymbolRef(r));
+}
+
+/// The name of the function a function was cloned from, or its own name.
+pub fn original_func_name(m: &Module, func: OpId) -> String {
+    m.ops[func]
+        .attr(ORIGINAL_FUNC_NAME)
+        .and_then(Attr::as_str)
+        .or_else(|| m.symbol_name(func))
+        .unwrap_or_default()
+}
+
+/// Clones `func` and, recursively, every function it calls (each clone inserted into the
+/// module as it is made, callees first), pointing the cloned calls at the cloned callees.
+/// The returned clone is detached and still has the original's name: insert it with
+/// [`SymbolTable::insert`]. Clones record the original name in `sdy.original_func_name`.
+pub fn clone_func_recursively(m: &mut Module, symbols: &mut SymbolTable, func: OpId) -> OpId {
+    let mut map = ValueMap::new();
+    let clone = m.clone_op(func, &mut map);
+    // A function is isolated from above: its clone can keep the value names.
+    for (src, dst) in map {
+        let name = m.values[src].name.clone();
+        m.values[dst].name = name;
+    }
+    let calls: Vec<OpId> = m
+        .walk_inside(clone)
+        .into_iter()
+        .filter(|&o| m.ops[o].name == "func.call")
+        .collect();
+    for call in calls {
+        if let Some(target) = callee(m, call) {
+            let c = clone_func_recursively(m, symbols, target);
+            let name = symbols.insert(m, c);
+            set_callee(m, call, &name);
+        }
+    }
+    if m.ops[clone].attr(ORIGINAL_FUNC_NAME).is_none() {
+        let orig = original_func_name(m, func);
+        m.set_discardable_attr(clone, ORIGINAL_FUNC_NAME, Attr::str(&orig));
+    }
+    clone
+}
+
+/// Functions in an order where callees come before their callers (post-order of the call
+/// graph from each function in module order).
+pub fn funcs_callees_first(m: &Module) -> Vec<OpId> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for f in m.funcs() {
+        post_order(m, f, &mut seen, &mut out);
+    }
+    out
+}
+
+fn post_order(m: &Module, f: OpId, seen: &mut HashSet<OpId>, out: &mut Vec<OpId>) {
+    if !seen.insert(f) {
+        return;
+    }
+    for op in m.walk_inside(f) {
+        if m.ops[op].name == "func.call" {
+            if let Some(c) = callee(m, op) {
+                post_order(m, c, seen, out);
+            }
+        }
+    }
+    out.push(f);
+}
