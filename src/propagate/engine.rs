@@ -23,6 +23,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 use super::graph::{EdgeTransform, Graph, OpKind};
+use super::groups::Groups;
 use super::step::{step, FactorStrategy, StepOutput};
 use crate::ir::sdy::{Direction, MeshAttr, OpShardingRule, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
@@ -64,39 +65,6 @@ pub struct Stats {
     pub value_updates: usize,
     /// Trivially dead ops erased.
     pub erased: usize,
-}
-
-/// Sharding groups: members by group, group by member value.
-#[derive(Clone, Debug, Default)]
-pub struct Groups {
-    pub members: Vec<Vec<ValueId>>,
-    pub group_of: HashMap<ValueId, usize>,
-}
-
-impl Groups {
-    /// Every `sdy.sharding_group` of the module (ids are dense after the import pass).
-    pub fn build(m: &Module, g: &Graph) -> Groups {
-        let mut out = Groups::default();
-        for &op in &g.preorder {
-            let o = &m.ops[op];
-            if o.name != "sdy.sharding_group" {
-                continue;
-            }
-            let Some(id) = o.attr("group_id").and_then(|a| a.as_i64()) else {
-                continue;
-            };
-            let Some(&input) = o.operands.first() else {
-                continue;
-            };
-            let id = id.max(0) as usize;
-            if out.members.len() <= id {
-                out.members.resize(id + 1, Vec::new());
-            }
-            out.group_of.entry(input).or_insert(id);
-            out.members[id].push(input);
-        }
-        out
-    }
 }
 
 /// How a tensor of a step is read and written.
@@ -191,7 +159,7 @@ impl<'m> Engine<'m> {
             })
             .collect();
         let func_results_dirty = func_results.iter().map(|r| vec![false; r.len()]).collect();
-        let groups = Groups::build(m, &g);
+        let groups = Groups::build(m);
         let n_ops = m.ops.len();
         Engine {
             m,

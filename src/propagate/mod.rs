@@ -10,7 +10,8 @@
 //! | [`aggressive`] | Shardy's default: source tensors, factor ordering, per-tensor conflict resolution, the elementwise sideways rule |
 //! | [`step`] | one op: project operand and result shardings onto the rule's factors, run a strategy, project back |
 //! | [`graph`] | what the driver needs of the IR: sharding slots, use lists, data-flow edges, op kinds, liveness |
-//! | [`engine`] | the worklist driver (pre-order start, LIFO, dedup, re-enqueue rules, dead-op erasure, sweeps until nothing changes, typed stop reason, stats), sharding groups, barriers, function results |
+//! | [`engine`] | the worklist driver (pre-order start, LIFO, dedup, re-enqueue rules, dead-op erasure, sweeps until nothing changes, typed stop reason, stats), barriers, function results |
+//! | [`groups`] | sharding groups: the initial sync (open constraints on conflict) and the members an update is copied to |
 //! | [`op_priority`] | the five cumulative op-priority runs and their directions |
 //! | [`user_priority`] | p0 first, then each larger priority |
 //! | [`export`] | the export passes that make the printout match Shardy's |
@@ -28,6 +29,7 @@ pub mod basic;
 pub mod engine;
 pub mod export;
 pub mod graph;
+pub mod groups;
 pub mod op_priority;
 pub mod pipeline;
 pub mod step;
@@ -155,8 +157,9 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
         conservative: opts.conservative,
         lowered_chlo: false,
     };
+    let mut warnings = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
-    let warnings = Diagnostics(g.rule_warnings.clone());
+    warnings.0.extend(g.rule_warnings.iter().cloned());
     let (stop, stats, writes) = {
         let mut e = Engine::new(m, g, opts.conservative);
         e.max_iterations = opts.max_iterations;
