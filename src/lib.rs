@@ -17,6 +17,7 @@ pub mod ir;
 pub mod parse;
 pub mod passes;
 pub mod print;
+pub mod propagate;
 pub mod rules;
 pub mod summary;
 pub mod verify;

@@ -246,6 +246,130 @@ pub static PASSES: &[PassInfo] = &[
         options: NO_OPTIONS,
         kind: PassKind::Pass(symbol_dce::run),
     },
+    // ----- propagation and export (crate::propagate) -----
+    PassInfo {
+        name: "sdy-basic-propagate",
+        summary: "(propagate) one run of the basic strategy",
+        options: crate::propagate::pipeline::PROPAGATION_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::pipeline::basic_pass),
+    },
+    PassInfo {
+        name: "sdy-aggressive-propagate",
+        summary: "(propagate) one run of each strategy of propagation-strategy",
+        options: crate::propagate::pipeline::PROPAGATION_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::pipeline::aggressive_pass),
+    },
+    PassInfo {
+        name: "sdy-op-priority-propagate",
+        summary: "(propagate) the five op-priority runs",
+        options: crate::propagate::pipeline::PROPAGATION_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::pipeline::op_priority_pass),
+    },
+    PassInfo {
+        name: "sdy-user-priority-propagate",
+        summary: "(propagate) every user priority, each with the op-priority runs",
+        options: crate::propagate::pipeline::PROPAGATION_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::pipeline::user_priority_pass),
+    },
+    PassInfo {
+        name: "sdy-pre-order-funcs",
+        summary: "(propagate) no-op: the propagator orders functions itself",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::pipeline::no_op),
+    },
+    PassInfo {
+        name: "sdy-propagation-pipeline",
+        summary: "import passes, user-priority propagation, export passes",
+        options: NO_OPTIONS,
+        kind: PassKind::Pipeline(crate::propagate::pipeline::PIPELINE),
+    },
+    PassInfo {
+        name: "sdy-export-named-computations",
+        summary: "(export) named computations back to calls of private functions",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::export_named_computations),
+    },
+    PassInfo {
+        name: "sdy-propagate-to-func-results",
+        summary: "(export) non-main functions take their returned values' shardings",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::propagate_to_func_results),
+    },
+    PassInfo {
+        name: "sdy-unflatten-call-graph",
+        summary: "(export) calls of equivalent clones share one function",
+        options: &[PassOption {
+            name: "dedup-functions-fully",
+            default: "false",
+            help: "accepted; only false is implemented",
+        }],
+        kind: PassKind::Pass(crate::propagate::export::unflatten_call_graph),
+    },
+    PassInfo {
+        name: "sdy-insert-func-call-reshards",
+        summary: "(export) reshard call results whose callee result sharding differs",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::insert_func_call_reshards),
+    },
+    PassInfo {
+        name: "sdy-sink-data-flow-edges",
+        summary: "(export) move data-flow edge shardings onto their owners",
+        options: &[
+            PassOption {
+                name: "sink-debug-sharding-origins",
+                default: "false",
+                help: "accepted for compatibility",
+            },
+            PassOption {
+                name: "sink-debug-propagation-edge-sharding",
+                default: "false",
+                help: "accepted for compatibility",
+            },
+        ],
+        kind: PassKind::Pass(crate::propagate::export::sink_data_flow_edges),
+    },
+    PassInfo {
+        name: "sdy-remove-sharding-groups",
+        summary: "(export) erase sharding groups",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::remove_sharding_groups),
+    },
+    PassInfo {
+        name: "sdy-sharding-constraint-to-reshard",
+        summary: "(export) sharding constraints become reshards",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::sharding_constraint_to_reshard),
+    },
+    PassInfo {
+        name: "sdy-update-non-divisible-input-output-shardings",
+        summary: "(export) keep the evenly dividing prefix of function I/O shardings",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::update_non_divisible_io),
+    },
+    PassInfo {
+        name: "sdy-remove-sub-axes-in-input-output-shardings",
+        summary: "(export) main's open dims stop at their first sub-axis",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::remove_sub_axes_in_io),
+    },
+    PassInfo {
+        name: "sdy-close-shardings",
+        summary: "(export) close every dim of every sharding",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::close_shardings),
+    },
+    PassInfo {
+        name: "canonicalize",
+        summary: "(export) only the dead-code erasure of MLIR's canonicalizer",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::erase_dead_ops),
+    },
+    PassInfo {
+        name: "sdy-drop-sharding-rules",
+        summary: "(export) drop sdy.sharding_rule attributes",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::drop_sharding_rules),
+    },
 ];
 
 /// The registry entry of a pass or pipeline.
