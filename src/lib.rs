@@ -12,6 +12,7 @@
 //! these; see `ARCHITECTURE.md` for the code map and invariants.
 
 pub mod cli;
+pub mod cost;
 pub mod diag;
 pub mod ir;
 pub mod parse;

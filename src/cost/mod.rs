@@ -1,0 +1,30 @@
+//! The cost model: what a sharded program costs on real hardware.
+//!
+//! - [`hardware`]: chip and link profiles read from `datasets/hardware/*.csv`;
+//! - [`links`]: which link kind each mesh axis communicates over;
+//! - [`collective`]: alpha-beta time of each collective along one axis, and of
+//!   multi-axis collectives as sequences of per-axis ones;
+//! - [`shard`]: per-device shapes and bytes of a tensor under a sharding;
+//! - [`reshard`]: the exact per-axis collectives that turn one sharding of a tensor into
+//!   another, with bytes and time;
+//! - [`simulate`]: the independent checker of a reshard, a per-device simulation of
+//!   which elements every device holds;
+//! - [`compute`]: per-op FLOPs, transcendentals and bytes, per device, and roofline time.
+//!
+//! Architecture invariant: the cost model reads the IR and never changes it; every
+//! function returns values or errors (user input never panics), and only the CLI prints.
+
+pub mod collective;
+pub mod compute;
+pub mod hardware;
+pub mod links;
+pub mod reshard;
+pub mod shard;
+pub mod simulate;
+
+pub use collective::{AllReduceAlgorithm, CollectiveKind, CollectiveOptions};
+pub use compute::{op_work, Precision, Work};
+pub use hardware::{load_profile, HardwareError, HardwareProfile, Link};
+pub use links::{parse_axis_links, LinkMap};
+pub use reshard::{reshard, reshard_shape, Reshard, ReshardError, ReshardStep, ShardState};
+pub use simulate::{check_reshard, SimError};
