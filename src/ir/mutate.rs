@@ -237,15 +237,36 @@ impl Module {
         out
     }
 
-    /// The ops that can see `v` (SSA scope): everything inside the region that holds
-    /// its definition. Values of the top-level module have no scope.
+    /// The ops that can use `v` (SSA dominance): in a single-block region, the ops after
+    /// its defining op (all of the block for an argument) and everything nested in them;
+    /// in a region of several blocks, everything inside the region.
     fn value_scope_ops(&self, v: ValueId) -> Vec<OpId> {
-        match self.value_block(v) {
-            Some(b) if (b.0 as usize) < self.blocks.len() => {
-                self.walk_region(self.blocks[b].parent)
-            }
-            _ => vec![],
+        let Some(b) = self
+            .value_block(v)
+            .filter(|b| (b.0 as usize) < self.blocks.len())
+        else {
+            return vec![];
+        };
+        let region = self.blocks[b].parent;
+        if self.regions[region].blocks.len() != 1 {
+            return self.walk_region(region);
         }
+        let ops = &self.blocks[b].ops;
+        let start = match self.values[v].def {
+            ValueDef::Result { op, .. } => ops.iter().position(|&o| o == op).map_or(0, |i| i + 1),
+            ValueDef::BlockArg { .. } => 0,
+        };
+        let mut out = Vec::new();
+        let mut stack: Vec<OpId> = ops[start..].iter().rev().copied().collect();
+        while let Some(op) = stack.pop() {
+            out.push(op);
+            for &r in self.ops[op].regions.iter().rev() {
+                for &nb in self.regions[r].blocks.iter().rev() {
+                    stack.extend(self.blocks[nb].ops.iter().rev().copied());
+                }
+            }
+        }
+        out
     }
 
     // ----- uses ----------------------------------------------------------------------
