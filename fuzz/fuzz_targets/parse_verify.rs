@@ -1,7 +1,8 @@
 //! Fuzz parse + verify + print: any input is either rejected with diagnostics or
 //! accepted, printed, and the printout parses back to the same printout.
 //!
-//! Run: `cargo +nightly fuzz run parse_verify fuzz/seeds` (seed with `models/*.mlir`).
+//! Run: `mkdir -p fuzz/seeds && cp models/mlp*.mlir tests/invalid/*.mlir fuzz/seeds/`, then
+//! `cargo +nightly fuzz run parse_verify fuzz/seeds -- -max_total_time=300`.
 #![no_main]
 
 use autoshard::diag::SourceFile;
