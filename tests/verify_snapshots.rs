@@ -39,10 +39,6 @@ const STRICTER_THAN_JAXLIB: &[(&str, &str)] = &[
         "manual axes are a set of mesh axes; jaxlib accepts a repeated one",
     ),
     (
-        "manual_computation_unsorted_axes.mlir",
-        "compiler API invariant 1: manual axes are sorted in mesh order; jaxlib does not check",
-    ),
-    (
         "sharding_group_across_manual.mlir",
         "checked by jaxlib's sdy-sharding-group-import pass, not by its verifier",
     ),

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use crate::ir::attr::{is_bare_id, NamedAttr};
 use crate::ir::types::write_results;
-use crate::ir::{Attr, BlockId, Module, OpId, RegionId, Type, ValueId};
+use crate::ir::{Attr, BlockId, Module, OpId, RegionId, Type, ValueDef, ValueId};
 
 /// Printer options.
 #[derive(Clone, Copy, Debug, Default)]
@@ -99,9 +99,18 @@ impl Printer<'_> {
         self.out.push('%');
         let name = &self.m.values[v].name;
         if name.is_empty() || name.starts_with('#') {
-            // Unnamed (created by a pass): print by id, never clashing with parsed names
-            // which never start with "v_".
-            let _ = write!(self.out, "v_{}{}", v.0, name);
+            // Unnamed (created by a pass): printed by id, never clashing with parsed names
+            // (which never start with "v_"). Results of a multi-result op are named after
+            // the group's first result, as `result_decl` declares them (`%v_7:2`, `%v_7#1`).
+            match self.m.values[v].def {
+                ValueDef::Result { op, index } if self.m.ops[op].results.len() > 1 => {
+                    let first = self.m.ops[op].results[0];
+                    let _ = write!(self.out, "v_{}#{index}", first.0);
+                }
+                _ => {
+                    let _ = write!(self.out, "v_{}", v.0);
+                }
+            }
         } else {
             self.out.push_str(name);
         }
@@ -555,5 +564,34 @@ pub struct DisplayResults<'a>(pub &'a [Type]);
 impl std::fmt::Display for DisplayResults<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write_results(f, self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::SourceFile;
+
+    /// Results of a multi-result op created by a pass (no names) are declared and used
+    /// under one group name, so the printout parses back.
+    #[test]
+    fn unnamed_result_groups_print_consistently() {
+        let text = "func.func @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {\n  \
+                    %0:2 = \"foo.pair\"(%arg0) : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)\n  \
+                    %1 = \"foo.add\"(%0#0, %0#1) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>\n  \
+                    return %1 : tensor<4xf32>\n}\n";
+        let (mut m, d) = crate::parse::parse_module(&SourceFile::new("t.mlir", text));
+        assert!(!d.has_errors());
+        // Forget the parsed names, as values created by a pass have none.
+        let pair = m.walk().into_iter().find(|&o| m.ops[o].name == "foo.pair").unwrap();
+        for (i, r) in m.ops[pair].results.clone().into_iter().enumerate() {
+            m.values[r].name = format!("#{i}");
+        }
+        let out = print_module(&m, PrintOptions::default());
+        let first = m.ops[pair].results[0].0;
+        assert!(out.contains(&format!("%v_{first}:2 = \"foo.pair\"")), "{out}");
+        assert!(out.contains(&format!("(%v_{first}#0, %v_{first}#1)")), "{out}");
+        let (_, d2) = crate::parse::parse_module(&SourceFile::new("out.mlir", out.clone()));
+        assert!(!d2.has_errors(), "{out}");
     }
 }

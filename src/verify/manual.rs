@@ -11,7 +11,7 @@ use crate::ir::{Attr, Dim, OpId, TensorType, Type};
 /// - `in_shardings`/`out_shardings`: one valid sharding per operand/result (counts and
 ///   validity are checked in [`super::sharding`]); all bound to the same mesh (or the
 ///   empty mesh) — compiler API invariant 1;
-/// - `manual_axes` name axes of that mesh, without duplicates, sorted in mesh order —
+/// - `manual_axes` name axes of that mesh, without duplicates (unsorted ones only warn: Shardy sorts them) —
 ///   invariant 1;
 /// - the body is one block with one argument per operand and an `sdy.return` of one value
 ///   per result (the global and local counts match);
@@ -138,11 +138,13 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                 let mut sorted = manual.clone();
                 sorted.sort_by_key(|a| mesh.axis_index(a));
                 let q: Vec<String> = sorted.iter().map(|a| format!("\"{a}\"")).collect();
-                cx.op_error(
+                // Shardy accepts any order (its sdy-manual-axes-cleanup pass sorts them),
+                // so this is valid input, worth a warning only.
+                cx.op_warning(
                     op,
                     axes_span,
                     format!(
-                        "manual axes must be ordered as the axes of the mesh: \"{}\" comes after \"{}\", expected {{{}}}",
+                        "manual axes are not in mesh order: \"{}\" comes after \"{}\"; they are read as {{{}}}",
                         manual[w + 1],
                         manual[w],
                         q.join(", ")
