@@ -9,7 +9,12 @@
 //!   another, with bytes and time;
 //! - [`simulate`]: the independent checker of a reshard, a per-device simulation of
 //!   which elements every device holds;
-//! - [`compute`]: per-op FLOPs, transcendentals and bytes, per device, and roofline time.
+//! - [`compute`]: per-op FLOPs, transcendentals and bytes, per device, and roofline time;
+//! - [`weights`]: how often each op runs (loop trip counts, call counts);
+//! - [`plan`]: a fully sharded module's cost, op by op: the collectives each op needs
+//!   (from its sharding rule), compute, and totals;
+//! - [`memory`]: per-device memory over program order (live ranges), its peak and the
+//!   values that form it.
 //!
 //! Architecture invariant: the cost model reads the IR and never changes it; every
 //! function returns values or errors (user input never panics), and only the CLI prints.
@@ -18,13 +23,17 @@ pub mod collective;
 pub mod compute;
 pub mod hardware;
 pub mod links;
+pub mod memory;
+pub mod plan;
 pub mod reshard;
 pub mod shard;
 pub mod simulate;
+pub mod weights;
 
 pub use collective::{AllReduceAlgorithm, CollectiveKind, CollectiveOptions};
 pub use compute::{op_work, Precision, Work};
 pub use hardware::{load_profile, HardwareError, HardwareProfile, Link};
 pub use links::{parse_axis_links, LinkMap};
+pub use plan::{evaluate, OpCost, PlanCollective, PlanCost, PlanOptions};
 pub use reshard::{reshard, reshard_shape, Reshard, ReshardError, ReshardStep, ShardState};
 pub use simulate::{check_reshard, SimError};

@@ -1,0 +1,953 @@
+//! Plan evaluation: what a fully sharded module costs, op by op.
+//!
+//! Input: a module in which every value has its sharding (`sdy.sharding` on op results,
+//! `arg_attrs`/`res_attrs` on functions), as `sdy-propagation-pipeline` leaves it;
+//! values without one are replicated. Per op, in program order:
+//!
+//! 1. **Communication.** From the op's sharding rule ([`crate::rules`]): each factor
+//!    takes the axes the results give it (results first, in order), else the operands'
+//!    (the most sharded one), without axes another factor already took; need-replication
+//!    factors take none. Every operand whose sharding differs from what these factors
+//!    make of it is resharded ([`super::reshard`]); the results come out with the
+//!    factors' sharding plus, for every sharded reduction factor, partial sums along its
+//!    axes, and are resharded to their own sharding (an all-reduce, or nothing when the
+//!    result is declared unreduced). A sharded permutation factor costs a
+//!    collective-permute of the result. Ops without a rule: function returns, loop
+//!    bodies and calls reshard to the shardings of what they return to or call;
+//!    `sdy.sharding_constraint`/`sdy.reshard` reshard to their own sharding; explicit
+//!    collectives (`stablehlo.all_reduce`, ...) cost what they are.
+//! 2. **Compute**: [`super::compute::op_work`] on the shardings the op computes with.
+//! 3. **Weight**: ops run as often as their loops and calls make them ([`super::weights`]).
+//!
+//! The result is a side table of per-op costs; the module is not changed.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use super::collective::{self, CollectiveKind, CollectiveOptions};
+use super::compute::{op_work, program_ops, ValueShardings, Work};
+use super::hardware::HardwareProfile;
+use super::links::LinkMap;
+use super::reshard::{reshard, ReshardStep};
+use super::weights::Weights;
+use crate::ir::sdy::{AxisRef, MeshAttr, MeshRef, SdyAttr, TensorSharding};
+use crate::ir::{Attr, Module, OpId, ValueId};
+use crate::passes::sharding::{func_arg_sharding, func_result_sharding, get_sharding, mesh_table};
+use crate::passes::symbols::callee;
+use crate::rules::axis;
+use crate::rules::projection::{FactorSharding, ShardingProjection, TensorFactorShardings};
+use crate::rules::rule::RuleQueries;
+use crate::rules::{op_rule, NoRule, RuleOptions};
+
+/// Options of plan evaluation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanOptions {
+    pub collective: CollectiveOptions,
+    pub rules: RuleOptions,
+    /// Trip count of a while loop whose bounds are not constants.
+    pub default_trip_count: u64,
+}
+
+impl Default for PlanOptions {
+    fn default() -> Self {
+        PlanOptions {
+            collective: CollectiveOptions::default(),
+            // XLA lowers CHLO before partitioning: cost CHLO ops by their lowering's rule.
+            rules: RuleOptions {
+                lowered_chlo: true,
+                ..RuleOptions::default()
+            },
+            default_trip_count: 1,
+        }
+    }
+}
+
+/// Why a collective is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Why {
+    /// Operand `i` resharded to what the op needs.
+    Operand(usize),
+    /// Result `i`: partial sums reduced, or the op's sharding of it differs from its own.
+    Result(usize),
+    /// A sharded permutation factor moves data between devices.
+    Permutation,
+    /// The op is a collective itself.
+    Explicit,
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Why::Operand(i) => write!(f, "operand {i}"),
+            Why::Result(i) => write!(f, "result {i}"),
+            Why::Permutation => f.write_str("permutation"),
+            Why::Explicit => f.write_str("explicit"),
+        }
+    }
+}
+
+/// One collective a plan needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanCollective {
+    pub why: Why,
+    /// The value it moves.
+    pub value: ValueId,
+    pub kind: CollectiveKind,
+    pub axes: Vec<AxisRef>,
+    pub group_size: u64,
+    /// Per-device bytes before and after.
+    pub bytes_before: u64,
+    pub bytes_after: u64,
+    /// Bytes each device sends, per execution.
+    pub bytes_sent: f64,
+    /// Alpha-beta time, per execution.
+    pub time_s: f64,
+}
+
+impl PlanCollective {
+    fn from_step(
+        why: Why,
+        value: ValueId,
+        s: &ReshardStep,
+        links: &LinkMap,
+        opts: &CollectiveOptions,
+    ) -> Self {
+        PlanCollective {
+            why,
+            value,
+            kind: s.kind,
+            axes: s.axes.clone(),
+            group_size: s.group_size,
+            bytes_before: s.bytes_before,
+            bytes_after: s.bytes_after,
+            bytes_sent: s.bytes_sent(),
+            time_s: s.time(links, opts),
+        }
+    }
+}
+
+/// What one op costs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpCost {
+    pub op: OpId,
+    /// Executions per program step.
+    pub weight: f64,
+    /// Per device, per execution.
+    pub work: Work,
+    pub compute_s: f64,
+    pub collectives: Vec<PlanCollective>,
+    /// Largest per-device size of a temporary the op's reshards create.
+    pub transient_bytes: u64,
+}
+
+impl OpCost {
+    /// Communication time per execution.
+    pub fn comm_s(&self) -> f64 {
+        self.collectives.iter().map(|c| c.time_s).sum()
+    }
+}
+
+/// What a plan costs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlanCost {
+    /// Ops in program order (functions in file order, each op before its regions).
+    pub ops: Vec<OpCost>,
+    /// Weighted totals per device.
+    pub compute_s: f64,
+    pub comm_s: f64,
+    pub flops: f64,
+    pub bytes_sent: f64,
+    /// While ops that ran the default trip count.
+    pub defaulted_loops: Vec<OpId>,
+    /// Ops the evaluation could not judge, with why (one per op name and reason).
+    pub warnings: Vec<String>,
+}
+
+impl PlanCost {
+    /// Compute and communication one after the other.
+    pub fn serial_s(&self) -> f64 {
+        self.compute_s + self.comm_s
+    }
+
+    /// Every collective with the op that needs it, weighted: (op, weight, collective).
+    pub fn collectives(&self) -> impl Iterator<Item = (OpId, f64, &PlanCollective)> {
+        self.ops
+            .iter()
+            .flat_map(|o| o.collectives.iter().map(move |c| (o.op, o.weight, c)))
+    }
+}
+
+/// The sharding and mesh of every value that has one.
+pub struct ModuleShardings {
+    map: HashMap<ValueId, (TensorSharding, MeshAttr)>,
+}
+
+impl ModuleShardings {
+    /// Reads every value's sharding (Shardy's view: data-flow ops share, manual
+    /// computation bodies see the free axes).
+    pub fn new(m: &Module) -> ModuleShardings {
+        let meshes = mesh_table(m);
+        let mut map = HashMap::new();
+        for i in 0..m.values.len() {
+            let v = ValueId(i as u32);
+            if let Some(s) = get_sharding(m, v) {
+                let mesh = match &s.mesh {
+                    MeshRef::Inline(mesh) => Some(mesh.clone()),
+                    MeshRef::Symbol(n) => meshes.get(n).cloned(),
+                };
+                if let Some(mesh) = mesh {
+                    map.insert(v, (s, mesh));
+                }
+            }
+        }
+        ModuleShardings { map }
+    }
+
+    pub fn get(&self, v: ValueId) -> Option<&(TensorSharding, MeshAttr)> {
+        self.map.get(&v)
+    }
+}
+
+impl ValueShardings for ModuleShardings {
+    fn sharding(&self, v: ValueId) -> Option<(&TensorSharding, &MeshAttr)> {
+        self.map.get(&v).map(|(s, m)| (s, m))
+    }
+}
+
+/// The module's shardings with some values seen differently (an op's operands as the
+/// op needs them).
+struct Overridden<'a> {
+    base: &'a ModuleShardings,
+    over: HashMap<ValueId, (TensorSharding, MeshAttr)>,
+}
+
+impl ValueShardings for Overridden<'_> {
+    fn sharding(&self, v: ValueId) -> Option<(&TensorSharding, &MeshAttr)> {
+        match self.over.get(&v) {
+            Some((s, m)) => Some((s, m)),
+            None => self.base.sharding(v),
+        }
+    }
+}
+
+/// Link maps per mesh, built on demand.
+struct Links<'a> {
+    hw: &'a HardwareProfile,
+    choices: &'a [(String, String)],
+    cache: Vec<(MeshAttr, LinkMap)>,
+}
+
+impl Links<'_> {
+    fn get(&mut self, mesh: &MeshAttr) -> Result<&LinkMap, String> {
+        if let Some(i) = self.cache.iter().position(|(m, _)| m == mesh) {
+            return Ok(&self.cache[i].1);
+        }
+        let choices: Vec<(String, String)> = self
+            .choices
+            .iter()
+            .filter(|(a, _)| mesh.axis_index(a).is_some())
+            .cloned()
+            .collect();
+        let lm = LinkMap::new(self.hw, mesh, &choices)?;
+        self.cache.push((mesh.clone(), lm));
+        Ok(&self.cache.last().expect("just pushed").1)
+    }
+}
+
+/// Evaluates the plan a module's shardings describe on `hw`, with mesh axes on the
+/// links `axis_links` names (`parse_axis_links`) or the default. Errors: an axis-link
+/// choice naming no axis of any mesh, or a link kind the profile lacks.
+pub fn evaluate(
+    m: &Module,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &PlanOptions,
+) -> Result<PlanCost, String> {
+    let meshes = m.meshes();
+    for (axis, _) in axis_links {
+        if !meshes
+            .iter()
+            .any(|(_, mesh, _)| mesh.axis_index(axis).is_some())
+        {
+            return Err(format!("--axis-links: no mesh has an axis '{axis}'"));
+        }
+    }
+    let shardings = ModuleShardings::new(m);
+    let weights = Weights::new(m, opts.default_trip_count);
+    let mut ev = Evaluator {
+        m,
+        hw,
+        opts,
+        shardings: &shardings,
+        links: Links {
+            hw,
+            choices: axis_links,
+            cache: Vec::new(),
+        },
+        warnings: Vec::new(),
+    };
+    let mut out = PlanCost {
+        defaulted_loops: weights.defaulted.clone(),
+        ..PlanCost::default()
+    };
+    for op in program_ops(m) {
+        let name = m.ops[op].name.as_str();
+        if matches!(name, "builtin.module" | "func.func" | "sdy.mesh") {
+            continue;
+        }
+        let cost = ev.op_cost(op, weights.of(m, op))?;
+        out.compute_s += cost.weight * cost.compute_s;
+        out.comm_s += cost.weight * cost.comm_s();
+        out.flops += cost.weight * cost.work.flops;
+        out.bytes_sent += cost.weight * cost.collectives.iter().map(|c| c.bytes_sent).sum::<f64>();
+        out.ops.push(cost);
+    }
+    out.warnings = ev.warnings;
+    Ok(out)
+}
+
+struct Evaluator<'a> {
+    m: &'a Module,
+    hw: &'a HardwareProfile,
+    opts: &'a PlanOptions,
+    shardings: &'a ModuleShardings,
+    links: Links<'a>,
+    warnings: Vec<String>,
+}
+
+impl Evaluator<'_> {
+    fn warn(&mut self, msg: String) {
+        if !self.warnings.contains(&msg) {
+            self.warnings.push(msg);
+        }
+    }
+
+    fn sharding(&self, v: ValueId) -> Option<&TensorSharding> {
+        self.shardings.get(v).map(|(s, _)| s)
+    }
+
+    /// The mesh an op works on: that of its first sharded result, else operand.
+    fn op_mesh(&self, op: OpId) -> Option<MeshAttr> {
+        let o = &self.m.ops[op];
+        o.results
+            .iter()
+            .chain(&o.operands)
+            .find_map(|&v| self.shardings.get(v).map(|(_, mesh)| mesh.clone()))
+    }
+
+    fn op_cost(&mut self, op: OpId, weight: f64) -> Result<OpCost, String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let mut collectives = Vec::new();
+        let mut transient = 0u64;
+        let mut over: HashMap<ValueId, (TensorSharding, MeshAttr)> = HashMap::new();
+        match o.name.as_str() {
+            "func.return" => {
+                if let Some(func) = m.parent_op(op) {
+                    for (k, &v) in o.operands.iter().enumerate() {
+                        let want = func_result_sharding(m, func, k);
+                        self.reshard_value(
+                            v,
+                            want.as_ref(),
+                            Why::Result(k),
+                            &mut collectives,
+                            &mut transient,
+                        )?;
+                    }
+                }
+            }
+            "stablehlo.return" => {
+                // Loop bodies and branches return to the results of their op; the
+                // while condition returns a predicate.
+                if let Some(parent) = m.parent_op(op) {
+                    let p = &m.ops[parent];
+                    let in_cond = p.name == "stablehlo.while"
+                        && m.ops[op].parent.map(|b| m.blocks[b].parent)
+                            == p.regions.first().copied();
+                    if matches!(
+                        p.name.as_str(),
+                        "stablehlo.while" | "stablehlo.case" | "stablehlo.if"
+                    ) && !in_cond
+                    {
+                        for (k, (&v, &r)) in o.operands.iter().zip(&p.results).enumerate() {
+                            let want = self.sharding(r).cloned();
+                            self.reshard_value(
+                                v,
+                                want.as_ref(),
+                                Why::Result(k),
+                                &mut collectives,
+                                &mut transient,
+                            )?;
+                        }
+                    }
+                }
+            }
+            "stablehlo.while"
+            | "stablehlo.optimization_barrier"
+            | "sdy.sharding_constraint"
+            | "sdy.reshard" => {
+                for (k, (&v, &r)) in o.operands.iter().zip(&o.results).enumerate() {
+                    let want = self.sharding(r).cloned();
+                    self.reshard_value(
+                        v,
+                        want.as_ref(),
+                        Why::Operand(k),
+                        &mut collectives,
+                        &mut transient,
+                    )?;
+                }
+            }
+            "func.call" => {
+                if let Some(f) = callee(m, op) {
+                    for (k, &v) in o.operands.iter().enumerate() {
+                        let want = func_arg_sharding(m, f, k);
+                        self.reshard_value(
+                            v,
+                            want.as_ref(),
+                            Why::Operand(k),
+                            &mut collectives,
+                            &mut transient,
+                        )?;
+                    }
+                    // The callee returns its results with its result shardings.
+                    for (k, &r) in o.results.iter().enumerate() {
+                        let from = func_result_sharding(m, f, k);
+                        let want = self.sharding(r).cloned();
+                        self.reshard_between(
+                            r,
+                            from.as_ref(),
+                            want.as_ref(),
+                            Why::Result(k),
+                            &mut collectives,
+                            &mut transient,
+                        )?;
+                    }
+                }
+            }
+            "sdy.manual_computation" => {
+                let ins = match o.attr("in_shardings") {
+                    Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) => v.clone(),
+                    _ => vec![],
+                };
+                for (k, &v) in o.operands.iter().enumerate() {
+                    self.reshard_value(
+                        v,
+                        ins.get(k),
+                        Why::Operand(k),
+                        &mut collectives,
+                        &mut transient,
+                    )?;
+                }
+            }
+            "stablehlo.all_reduce"
+            | "stablehlo.all_gather"
+            | "stablehlo.reduce_scatter"
+            | "stablehlo.all_to_all"
+            | "stablehlo.collective_permute" => self.explicit_collective(op, &mut collectives)?,
+            _ => match op_rule(m, op, &self.opts.rules) {
+                Ok(r) => self.ruled(op, &r.rule, &mut collectives, &mut transient, &mut over)?,
+                Err(NoRule::Expected) => {}
+                Err(NoRule::Unknown(d) | NoRule::Failed(d)) => {
+                    self.warn(format!(
+                        "{}: no collectives counted ({})",
+                        o.name, d.message
+                    ));
+                }
+            },
+        }
+        let view = Overridden {
+            base: self.shardings,
+            over,
+        };
+        let work = op_work(m, op, &view);
+        Ok(OpCost {
+            op,
+            weight,
+            compute_s: work.roofline_time(self.hw),
+            work,
+            collectives,
+            transient_bytes: transient,
+        })
+    }
+
+    /// Reshards value `v` from its sharding to `want` (`None`: replicated).
+    fn reshard_value(
+        &mut self,
+        v: ValueId,
+        want: Option<&TensorSharding>,
+        why: Why,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+    ) -> Result<(), String> {
+        let from = self.sharding(v).cloned();
+        self.reshard_between(v, from.as_ref(), want, why, out, transient)
+    }
+
+    /// Reshards value `v` (its type) from `from` to `want`.
+    fn reshard_between(
+        &mut self,
+        v: ValueId,
+        from: Option<&TensorSharding>,
+        want: Option<&TensorSharding>,
+        why: Why,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let Some(ty) = m.tensor_type(v) else {
+            return Ok(());
+        };
+        let (Some(mesh_ref), mesh) = (
+            from.or(want).map(|s| s.mesh.clone()),
+            self.mesh_of(from.or(want)),
+        ) else {
+            return Ok(()); // both replicated
+        };
+        let Some(mesh) = mesh else {
+            self.warn(format!(
+                "a sharding of {} refers to an unknown mesh",
+                m.values[v].name
+            ));
+            return Ok(());
+        };
+        if let (Some(a), Some(b)) = (from, want) {
+            if a.mesh != b.mesh && self.mesh_of(Some(b)).as_ref() != Some(&mesh) {
+                self.warn("resharding between different meshes is not costed".to_string());
+                return Ok(());
+            }
+        }
+        let rank = ty.rank();
+        let replicated = TensorSharding::empty(mesh_ref, rank, true);
+        let src = from.unwrap_or(&replicated);
+        let dst = want.unwrap_or(&replicated);
+        match reshard(ty, &mesh, src, dst) {
+            Ok(r) => {
+                let links = self.links.get(&mesh)?.clone();
+                for s in &r.steps {
+                    *transient = (*transient).max(s.bytes_before.max(s.bytes_after));
+                    if !s.kind.is_local() {
+                        out.push(PlanCollective::from_step(
+                            why,
+                            v,
+                            s,
+                            &links,
+                            &self.opts.collective,
+                        ));
+                    }
+                }
+            }
+            Err(e) => self.warn(format!("reshard of %{} not costed: {e}", m.values[v].name)),
+        }
+        Ok(())
+    }
+
+    fn mesh_of(&self, s: Option<&TensorSharding>) -> Option<MeshAttr> {
+        match &s?.mesh {
+            MeshRef::Inline(mesh) => Some(mesh.clone()),
+            MeshRef::Symbol(n) => self
+                .m
+                .meshes()
+                .into_iter()
+                .find(|(name, _, _)| name == n)
+                .map(|(_, mesh, _)| mesh),
+        }
+    }
+
+    /// Collectives of an op with a sharding rule.
+    fn ruled(
+        &mut self,
+        op: OpId,
+        rule: &crate::ir::sdy::OpShardingRule,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+        over: &mut HashMap<ValueId, (TensorSharding, MeshAttr)>,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let Some(mesh) = self.op_mesh(op) else {
+            return Ok(()); // everything replicated
+        };
+        let mesh_ref = o
+            .results
+            .iter()
+            .chain(&o.operands)
+            .find_map(|&v| self.sharding(v).map(|s| s.mesh.clone()))
+            .unwrap_or(MeshRef::Inline(mesh.clone()));
+        if rule.operands.len() != o.operands.len() || rule.results.len() != o.results.len() {
+            self.warn(format!(
+                "{}: rule arity differs from the op's; no collectives counted",
+                o.name
+            ));
+            return Ok(());
+        }
+        let shardings = self.shardings;
+        let sharding = |v: ValueId| shardings.get(v).map(|(s, _)| s);
+        let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
+        let res_sh: Vec<Option<&TensorSharding>> = o.results.iter().map(|&v| sharding(v)).collect();
+        let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
+        let chosen = choose_factors(rule, &proj, &mesh);
+        // Operands as the op needs them.
+        for (i, &v) in o.operands.iter().enumerate() {
+            if m.tensor_type(v).is_none() {
+                continue;
+            }
+            let have = &proj.operands[i];
+            if agrees(have, &chosen) {
+                continue;
+            }
+            let need = rebuild(
+                have,
+                &chosen,
+                rule.tensor_mapping(i),
+                &rule.factor_sizes,
+                &mesh,
+                &mesh_ref,
+                &[],
+            );
+            over.insert(v, (need.clone(), mesh.clone()));
+            let from = op_sh[i].cloned();
+            self.reshard_between(
+                v,
+                from.as_ref(),
+                Some(&need),
+                Why::Operand(i),
+                out,
+                transient,
+            )?;
+        }
+        // Results: partial along sharded reduction factors, then to their sharding.
+        let partial: Vec<AxisRef> = rule
+            .factors_of_kind(crate::rules::FactorKind::Reduction)
+            .into_iter()
+            .flat_map(|f| chosen[f].clone())
+            .collect();
+        let n_ops = rule.operands.len();
+        for (j, &r) in o.results.iter().enumerate() {
+            if m.tensor_type(r).is_none() {
+                continue;
+            }
+            let have = &proj.results[j];
+            if agrees(have, &chosen) && partial.iter().all(|a| have.unreduced.contains(a)) {
+                continue;
+            }
+            let produced = rebuild(
+                have,
+                &chosen,
+                rule.tensor_mapping(n_ops + j),
+                &rule.factor_sizes,
+                &mesh,
+                &mesh_ref,
+                &partial,
+            );
+            over.insert(r, (produced.clone(), mesh.clone()));
+            let want = res_sh[j].cloned();
+            self.reshard_between(
+                r,
+                Some(&produced),
+                want.as_ref(),
+                Why::Result(j),
+                out,
+                transient,
+            )?;
+        }
+        // Sharded permutation factors: a collective-permute of the first result.
+        let perm: Vec<AxisRef> = rule
+            .factors_of_kind(crate::rules::FactorKind::Permutation)
+            .into_iter()
+            .flat_map(|f| chosen[f].clone())
+            .collect();
+        if let (false, Some(&r)) = (perm.is_empty(), o.results.first()) {
+            if let Some(ty) = m.tensor_type(r) {
+                let bytes = super::shard::per_device_bytes(ty, self.sharding(r), &mesh);
+                let n = axis::product(&perm, &mesh).max(1) as u64;
+                let links = self.links.get(&mesh)?.clone();
+                let link = links.slowest(&perm);
+                out.push(PlanCollective {
+                    why: Why::Permutation,
+                    value: r,
+                    kind: CollectiveKind::CollectivePermute,
+                    axes: perm,
+                    group_size: n,
+                    bytes_before: bytes,
+                    bytes_after: bytes,
+                    bytes_sent: collective::bytes_sent(
+                        CollectiveKind::CollectivePermute,
+                        n,
+                        bytes as f64,
+                        bytes as f64,
+                    ),
+                    time_s: collective::time(
+                        CollectiveKind::CollectivePermute,
+                        n,
+                        bytes as f64,
+                        bytes as f64,
+                        link,
+                        &self.opts.collective,
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// An explicit StableHLO collective (inside a manual computation, typically): its
+    /// replica groups give the group size and the mesh axes it runs along.
+    fn explicit_collective(
+        &mut self,
+        op: OpId,
+        out: &mut Vec<PlanCollective>,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let kind = match o.name.as_str() {
+            "stablehlo.all_reduce" => CollectiveKind::AllReduce,
+            "stablehlo.all_gather" => CollectiveKind::AllGather,
+            "stablehlo.reduce_scatter" => CollectiveKind::ReduceScatter,
+            "stablehlo.all_to_all" => CollectiveKind::AllToAll,
+            _ => CollectiveKind::CollectivePermute,
+        };
+        let Some(mesh) = self
+            .op_mesh(op)
+            .or_else(|| self.enclosing_manual_mesh(op))
+            .or_else(|| m.meshes().first().map(|x| x.1.clone()))
+        else {
+            return Ok(());
+        };
+        let groups = replica_groups(o.attr("replica_groups"));
+        let first: Vec<i64> = groups.first().cloned().unwrap_or_default();
+        let axes = group_axes(&first, &mesh);
+        let n = if kind == CollectiveKind::CollectivePermute {
+            2
+        } else {
+            first.len().max(1) as u64
+        };
+        let links = self.links.get(&mesh)?.clone();
+        let link = links.slowest(&axes);
+        for (&v, &r) in o.operands.iter().zip(&o.results) {
+            let (Some(a), Some(b)) = (m.tensor_type(v), m.tensor_type(r)) else {
+                continue;
+            };
+            // Per device: the types are local along manual axes, the shardings divide
+            // them along the free ones.
+            let local = |v: ValueId, ty: &crate::ir::TensorType| match self.shardings.get(v) {
+                Some((s, mesh)) => super::shard::per_device_bytes(ty, Some(s), mesh),
+                None => ty.byte_size(),
+            };
+            let (before, after) = (local(v, a), local(r, b));
+            out.push(PlanCollective {
+                why: Why::Explicit,
+                value: r,
+                kind,
+                axes: axes.clone(),
+                group_size: n,
+                bytes_before: before,
+                bytes_after: after,
+                bytes_sent: collective::bytes_sent(kind, n, before as f64, after as f64),
+                time_s: collective::time(
+                    kind,
+                    n,
+                    before as f64,
+                    after as f64,
+                    link,
+                    &self.opts.collective,
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    fn enclosing_manual_mesh(&self, op: OpId) -> Option<MeshAttr> {
+        let mut p = self.m.parent_op(op);
+        while let Some(q) = p {
+            if self.m.ops[q].name == "sdy.manual_computation" {
+                if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) =
+                    self.m.ops[q].attr("in_shardings")
+                {
+                    return self.mesh_of(v.first());
+                }
+            }
+            p = self.m.parent_op(q);
+        }
+        None
+    }
+}
+
+/// Per factor, the axes the op computes with.
+fn choose_factors(
+    rule: &crate::ir::sdy::OpShardingRule,
+    proj: &ShardingProjection,
+    mesh: &MeshAttr,
+) -> Vec<Vec<AxisRef>> {
+    let nf = rule.factor_sizes.len();
+    let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
+    let mut used: Vec<AxisRef> = Vec::new();
+    let mut take = |f: usize, axes: &[AxisRef], chosen: &mut Vec<Option<Vec<AxisRef>>>| {
+        let keep: Vec<AxisRef> = axes
+            .iter()
+            .take_while(|a| !used.iter().any(|u| axis::overlaps(a, u, mesh)))
+            .cloned()
+            .collect();
+        used.extend(keep.iter().cloned());
+        chosen[f] = Some(keep);
+    };
+    for f in rule.factors_of_kind(crate::rules::FactorKind::NeedReplication) {
+        chosen[f] = Some(vec![]);
+    }
+    for t in &proj.results {
+        for (&f, fs) in &t.factors {
+            if f < nf && chosen[f].is_none() {
+                take(f, &fs.axes, &mut chosen);
+            }
+        }
+    }
+    for f in 0..nf {
+        if chosen[f].is_some() {
+            continue;
+        }
+        // The most sharded operand's axes (the first on ties).
+        let mut best: Vec<AxisRef> = Vec::new();
+        for fs in proj.operands.iter().filter_map(|t| t.factors.get(&f)) {
+            if axis::product(&fs.axes, mesh) > axis::product(&best, mesh) {
+                best = fs.axes.clone();
+            }
+        }
+        take(f, &best, &mut chosen);
+    }
+    chosen.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// Whether a tensor's factor shardings are what the op computes with.
+fn agrees(t: &TensorFactorShardings, chosen: &[Vec<AxisRef>]) -> bool {
+    t.factors
+        .iter()
+        .all(|(&f, fs)| fs.overflow_axes.is_empty() && chosen.get(f).is_some_and(|c| *c == fs.axes))
+        && t.unreduced.is_empty()
+}
+
+/// The sharding of a tensor when its factors are sharded as `chosen`, with `unreduced`.
+fn rebuild(
+    t: &TensorFactorShardings,
+    chosen: &[Vec<AxisRef>],
+    mapping: &[Vec<usize>],
+    factor_sizes: &[i64],
+    mesh: &MeshAttr,
+    mesh_ref: &MeshRef,
+    unreduced: &[AxisRef],
+) -> TensorSharding {
+    let mut need = TensorFactorShardings {
+        factors: t
+            .factors
+            .iter()
+            .map(|(&f, fs)| {
+                (
+                    f,
+                    FactorSharding {
+                        axes: chosen.get(f).cloned().unwrap_or_default(),
+                        closed: true,
+                        is_minor_most: fs.is_minor_most,
+                        overflow_axes: vec![],
+                    },
+                )
+            })
+            .collect(),
+        replicated: vec![],
+        unreduced: unreduced.to_vec(),
+    };
+    // Keep factors the projection left out of the map (after an overflow) absent.
+    need.factors.retain(|f, _| t.factors.contains_key(f));
+    need.to_sharding(mapping, factor_sizes, mesh, mesh_ref.clone())
+}
+
+/// `replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>` as lists of device ids.
+fn replica_groups(a: Option<&Attr>) -> Vec<Vec<i64>> {
+    let Some(Attr::Elements { body, .. }) = a else {
+        return vec![];
+    };
+    let inner = body.trim();
+    let mut groups = Vec::new();
+    let mut depth = 0;
+    let mut cur = String::new();
+    for ch in inner.chars() {
+        match ch {
+            '[' => {
+                depth += 1;
+                if depth == 2 {
+                    cur.clear();
+                }
+            }
+            ']' => {
+                if depth == 2 {
+                    groups.push(
+                        cur.split(',')
+                            .filter_map(|x| x.trim().parse().ok())
+                            .collect(),
+                    );
+                }
+                depth -= 1;
+            }
+            _ if depth == 2 => cur.push(ch),
+            _ => {}
+        }
+    }
+    groups
+}
+
+/// The mesh axes along which the devices of one group differ (iota device order).
+fn group_axes(group: &[i64], mesh: &MeshAttr) -> Vec<AxisRef> {
+    let coords = |d: i64| -> Vec<i64> {
+        let mut out = vec![0; mesh.axes.len()];
+        let mut rest = d;
+        for (i, a) in mesh.axes.iter().enumerate().rev() {
+            let n = a.size.max(1);
+            out[i] = rest % n;
+            rest /= n;
+        }
+        out
+    };
+    let Some(&first) = group.first() else {
+        return vec![];
+    };
+    let c0 = coords(first);
+    mesh.axes
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| group.iter().any(|&d| coords(d)[*i] != c0[*i]))
+        .map(|(_, a)| AxisRef::full(&a.name))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::sdy::MeshAxis;
+
+    #[test]
+    fn replica_groups_and_their_axes() {
+        let a = Attr::Elements {
+            kind: "dense".into(),
+            body: "[[0, 1], [2, 3], [4, 5], [6, 7]]".into(),
+            ty: crate::ir::Type::None,
+        };
+        let g = replica_groups(Some(&a));
+        assert_eq!(g.len(), 4);
+        assert_eq!(g[1], vec![2, 3]);
+        let mesh = MeshAttr {
+            axes: vec![
+                MeshAxis {
+                    name: "data".into(),
+                    size: 4,
+                },
+                MeshAxis {
+                    name: "model".into(),
+                    size: 2,
+                },
+            ],
+            device_ids: vec![],
+        };
+        assert_eq!(group_axes(&g[0], &mesh), vec![AxisRef::full("model")]);
+        assert_eq!(
+            group_axes(&[0, 2, 4, 6], &mesh),
+            vec![AxisRef::full("data")]
+        );
+    }
+}
