@@ -312,6 +312,12 @@ pub static PASSES: &[PassInfo] = &[
         kind: PassKind::Pass(crate::propagate::export::insert_func_call_reshards),
     },
     PassInfo {
+        name: "autoshard-constant-or-scalar-merger",
+        summary: "(export) sdy-constant-or-scalar-merger in one walk (same result)",
+        options: NO_OPTIONS,
+        kind: PassKind::Pass(crate::propagate::export::constant_or_scalar_merger),
+    },
+    PassInfo {
         name: "sdy-sink-data-flow-edges",
         summary: "(export) move data-flow edge shardings onto their owners",
         options: &[

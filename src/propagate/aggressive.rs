@@ -30,7 +30,15 @@ fn propagated_factor_sharding(
     let Some(fs) = tensor.factors.get(&f) else {
         return Vec::new();
     };
-    let mut new_axes = axes_per_factor[f].clone();
+    let candidate = &axes_per_factor[f];
+    // Truncation only shortens the candidate: if the tensor's axes are not a strict
+    // prefix of it, they cannot be one of the truncated candidate either.
+    if candidate.is_empty()
+        || axis::list_prefix_status(&fs.axes, candidate, mesh) != PrefixStatus::StrictPrefix
+    {
+        return Vec::new();
+    }
+    let mut new_axes = candidate.clone();
     basic::truncate_by_removing_conflicts(
         &mut new_axes,
         |a, prev| {

@@ -65,6 +65,12 @@ pub struct Stats {
     pub value_updates: usize,
     /// Trivially dead ops erased.
     pub erased: usize,
+    /// Visits skipped because nothing the step reads changed since it last did nothing.
+    pub cached: usize,
+    /// Steps run (projection, strategy, projection back).
+    pub steps: usize,
+    /// Steps found to change nothing by the cheap test (no projection).
+    pub trivial: usize,
 }
 
 /// How a tensor of a step is read and written.
@@ -137,7 +143,12 @@ pub struct Engine<'m> {
     current: Option<OpId>,
     /// Whether updates re-enqueue ops (not while propagating function results).
     notify: bool,
-    identity_rules: HashMap<(Vec<i64>, usize), Rc<OpShardingRule>>,
+    identity_rules: HashMap<(ValueId, usize), Rc<OpShardingRule>>,
+    /// Counts sharding changes; `slot_epoch` says when each slot last changed.
+    epoch: u64,
+    slot_epoch: Vec<u64>,
+    /// Per op: (epoch, direction signature) of its last step that changed nothing.
+    cache: Vec<(u64, u64)>,
 }
 
 impl<'m> Engine<'m> {
@@ -179,6 +190,9 @@ impl<'m> Engine<'m> {
             current: None,
             notify: true,
             identity_rules: HashMap::new(),
+            epoch: 1,
+            slot_epoch: vec![1; n_vals],
+            cache: vec![(0, u64::MAX); n_ops],
             g,
         }
     }
@@ -207,12 +221,26 @@ impl<'m> Engine<'m> {
                         let rank = crate::passes::sharding::rank_of(self.m, r);
                         self.shardings[ri] = Some(fully_open(s.mesh.clone(), rank));
                         self.dirty[ri] = true;
+                        self.bump(r);
                     }
                 }
             }
         }
         self.shardings[slot.0 as usize] = Some(s);
         self.dirty[slot.0 as usize] = true;
+        self.bump(slot);
+    }
+
+    /// Replaces a slot's sharding outside a step (user-priority initialization).
+    pub fn replace_slot(&mut self, slot: ValueId, s: TensorSharding) {
+        self.shardings[slot.0 as usize] = Some(s);
+        self.dirty[slot.0 as usize] = true;
+        self.bump(slot);
+    }
+
+    fn bump(&mut self, slot: ValueId) {
+        self.epoch += 1;
+        self.slot_epoch[slot.0 as usize] = self.epoch;
     }
 
     fn get_tensor(&self, t: Tensor) -> Option<Cow<'_, TensorSharding>> {
@@ -270,6 +298,7 @@ impl<'m> Engine<'m> {
                 };
                 self.shardings[r.0 as usize] = Some(s);
                 self.dirty[r.0 as usize] = true;
+                self.bump(r);
             }
         }
     }
@@ -350,13 +379,12 @@ impl<'m> Engine<'m> {
     // ----- one step ----------------------------------------------------------------------
 
     fn identity_rule(&mut self, v: ValueId, operands: usize) -> Option<Rc<OpShardingRule>> {
-        let shape = self.m.tensor_type(v)?.static_shape()?;
-        let key = (shape, operands);
-        if let Some(r) = self.identity_rules.get(&key) {
+        if let Some(r) = self.identity_rules.get(&(v, operands)) {
             return Some(r.clone());
         }
-        let r = Rc::new(RuleBuilder::identity(&key.0, operands, 1).ok()?);
-        self.identity_rules.insert(key, r.clone());
+        let shape = self.m.tensor_type(v)?.static_shape()?;
+        let r = Rc::new(RuleBuilder::identity(&shape, operands, 1).ok()?);
+        self.identity_rules.insert((v, operands), r.clone());
         Some(r)
     }
 
@@ -371,6 +399,7 @@ impl<'m> Engine<'m> {
         strategy: FactorStrategy,
         is_elementwise: bool,
     ) -> bool {
+        self.stats.steps += 1;
         let out: StepOutput = {
             let ops: Vec<Option<Cow<TensorSharding>>> =
                 operands.iter().map(|&t| self.get_tensor(t)).collect();
@@ -378,6 +407,10 @@ impl<'m> Engine<'m> {
                 results.iter().map(|&t| self.get_tensor(t)).collect();
             let ops_ref: Vec<Option<&TensorSharding>> = ops.iter().map(|s| s.as_deref()).collect();
             let res_ref: Vec<Option<&TensorSharding>> = res.iter().map(|s| s.as_deref()).collect();
+            if super::step::trivially_unchanged(rule, &ops_ref, &res_ref, dir) {
+                self.stats.trivial += 1;
+                return false;
+            }
             match step(
                 rule,
                 &ops_ref,
@@ -411,8 +444,8 @@ impl<'m> Engine<'m> {
     /// The pattern of one op. Returns whether it changed anything.
     fn apply(&mut self, op: OpId, policy: Policy, strategy: FactorStrategy) -> bool {
         let kind = self.g.kind[op.0 as usize].clone();
-        match kind {
-            OpKind::Inert => false,
+        let (rule, operands, results, dirs, elementwise) = match kind {
+            OpKind::Inert => return false,
             OpKind::Barrier(d) => {
                 let o = &self.m.ops[op];
                 let (Some(&inp), Some(&out)) = (o.operands.first(), o.results.first()) else {
@@ -421,12 +454,12 @@ impl<'m> Engine<'m> {
                 let Some(rule) = self.identity_rule(out, 1) else {
                     return false;
                 };
-                self.propagate_tensors(
-                    &rule,
-                    &[Tensor::Value(inp)],
-                    &[Tensor::Value(out)],
-                    &|_| d,
-                    strategy,
+                let dirs = vec![d; rule.num_factors()];
+                (
+                    rule,
+                    vec![Tensor::Value(inp)],
+                    vec![Tensor::Value(out)],
+                    dirs,
                     true,
                 )
             }
@@ -438,51 +471,78 @@ impl<'m> Engine<'m> {
                 let Some(rule) = self.identity_rule(result, n) else {
                     return false;
                 };
-                let dir = |f: usize| self.direction(op, None, f, policy);
-                let dirs: Vec<Direction> = (0..rule.num_factors()).map(dir).collect();
-                self.propagate_tensors(
-                    &rule,
-                    &sources,
-                    &[Tensor::EdgeResult(e)],
-                    &|f| dirs[f],
-                    strategy,
-                    false,
-                )
+                let dirs = self.directions(op, None, rule.num_factors(), policy);
+                (rule, sources, vec![Tensor::EdgeResult(e)], dirs, false)
             }
             OpKind::Rule(rule) => {
                 let o = &self.m.ops[op];
-                let operands: Vec<Tensor> = o.operands.iter().map(|&v| Tensor::Value(v)).collect();
-                let results: Vec<Tensor> = o.results.iter().map(|&v| Tensor::Value(v)).collect();
-                if operands.len() != rule.operands.len() || results.len() != rule.results.len() {
+                if o.operands.len() != rule.operands.len() || o.results.len() != rule.results.len()
+                {
                     return false;
                 }
-                let dirs: Vec<Direction> = (0..rule.num_factors())
-                    .map(|f| self.direction(op, Some(&rule), f, policy))
-                    .collect();
-                let elementwise = is_elementwise(self.m, op);
-                self.propagate_tensors(
-                    &rule,
-                    &operands,
-                    &results,
-                    &|f| dirs[f],
-                    strategy,
-                    elementwise,
-                )
+                let operands: Vec<Tensor> = o.operands.iter().map(|&v| Tensor::Value(v)).collect();
+                let results: Vec<Tensor> = o.results.iter().map(|&v| Tensor::Value(v)).collect();
+                let dirs = self.directions(op, Some(&rule), rule.num_factors(), policy);
+                let elementwise = self.g.class[op.0 as usize].elementwise;
+                (rule, operands, results, dirs, elementwise)
             }
+        };
+        // Nothing may propagate: nothing changes.
+        if dirs.iter().all(|&d| d == Direction::None) {
+            return false;
+        }
+        // The step is a function of the tensors' shardings, the directions and the
+        // strategy: if none changed since a step of this op that changed nothing, it
+        // would change nothing again.
+        let sig = signature(&dirs, strategy);
+        let (cached_epoch, cached_sig) = self.cache[op.0 as usize];
+        if sig != u64::MAX && cached_sig == sig {
+            let unchanged = operands
+                .iter()
+                .chain(&results)
+                .all(|&t| self.tensor_epoch(t) <= cached_epoch);
+            if unchanged {
+                self.stats.cached += 1;
+                return false;
+            }
+        }
+        let changed = self.propagate_tensors(
+            &rule,
+            &operands,
+            &results,
+            &|f| dirs[f],
+            strategy,
+            elementwise,
+        );
+        if !changed {
+            self.cache[op.0 as usize] = (self.epoch, sig);
+        }
+        changed
+    }
+
+    /// When a tensor's sharding last changed.
+    fn tensor_epoch(&self, t: Tensor) -> u64 {
+        match t {
+            Tensor::Value(v) => match self.g.slot[v.0 as usize] {
+                Some(s) => self.slot_epoch[s.0 as usize],
+                None => 0,
+            },
+            Tensor::EdgeResult(e) => self.slot_epoch[self.g.edges[e].result.0 as usize],
+            Tensor::FuncResult { .. } => u64::MAX,
         }
     }
 
-    /// The direction op `op` may propagate factor `f` in under `policy`.
-    pub fn direction(
+    /// The directions the factors of `op` may propagate in under `policy`.
+    pub fn directions(
         &self,
         op: OpId,
         rule: Option<&OpShardingRule>,
-        f: usize,
+        num_factors: usize,
         policy: Policy,
-    ) -> Direction {
+    ) -> Vec<Direction> {
         match policy {
-            Policy::Any => Direction::Both,
-            Policy::OpPriority(k) => super::op_priority::direction(self, op, rule, f, k),
+            Policy::Any => vec![Direction::Both; num_factors],
+            Policy::OpPriority(k) => super::op_priority::directions(self, op, rule, num_factors, k),
         }
     }
 
@@ -695,7 +755,7 @@ pub fn is_elementwise(m: &Module, op: OpId) -> bool {
 }
 
 /// Elementwise op names, sorted.
-const ELEMENTWISE: &[&str] = &[
+pub(crate) const ELEMENTWISE: &[&str] = &[
     "sdy.propagation_barrier",
     "sdy.reshard",
     "sdy.sharding_constraint",
@@ -755,4 +815,26 @@ mod tests {
         v.sort_unstable();
         assert_eq!(v, super::ELEMENTWISE);
     }
+}
+
+/// A compact key of a step's directions and strategy (`u64::MAX`: too many factors to
+/// cache).
+fn signature(dirs: &[Direction], strategy: FactorStrategy) -> u64 {
+    if dirs.len() > 30 {
+        return u64::MAX;
+    }
+    let mut sig: u64 = match strategy {
+        FactorStrategy::Basic => 1,
+        FactorStrategy::Aggressive => 2,
+    };
+    for &d in dirs {
+        sig = (sig << 2)
+            | match d {
+                Direction::None => 0,
+                Direction::Forward => 1,
+                Direction::Backward => 2,
+                Direction::Both => 3,
+            };
+    }
+    sig
 }

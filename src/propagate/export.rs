@@ -33,11 +33,63 @@ use crate::passes::{PassOptions, PassResult};
 
 // ----- helpers ----------------------------------------------------------------------------
 
-/// The `sdy.data_flow_edge` that is the single user of `owner`, if any.
-fn edge_user(m: &Module, users: &[Vec<(OpId, u32)>], owner: ValueId) -> Option<OpId> {
-    match users.get(owner.0 as usize).map(Vec::as_slice) {
-        Some([(u, _)]) if m.ops[*u].name == "sdy.data_flow_edge" => Some(*u),
-        _ => None,
+/// The uses of every value, kept up to date by [`UseTable::replace_all`] so that a pass
+/// can replace values without rescanning the module for each replacement.
+pub struct UseTable {
+    users: Vec<Vec<(OpId, u32)>>,
+}
+
+impl UseTable {
+    pub fn new(m: &Module) -> UseTable {
+        UseTable { users: m.uses() }
+    }
+
+    /// The live uses of `v` (entries that no longer hold `v` are skipped).
+    pub fn uses<'a>(&'a self, m: &'a Module, v: ValueId) -> impl Iterator<Item = (OpId, u32)> + 'a {
+        self.users
+            .get(v.0 as usize)
+            .into_iter()
+            .flatten()
+            .copied()
+            .filter(move |&(u, i)| {
+                m.ops[u].parent.is_some() && m.ops[u].operands.get(i as usize) == Some(&v)
+            })
+    }
+
+    /// Replaces every use of `old` by `new`.
+    pub fn replace_all(&mut self, m: &mut Module, old: ValueId, new: ValueId) {
+        let moved: Vec<(OpId, u32)> = self.uses(m, old).collect();
+        for &(u, i) in &moved {
+            m.ops[u].operands[i as usize] = new;
+        }
+        let n = new.0 as usize;
+        if self.users.len() <= n {
+            self.users.resize(n + 1, Vec::new());
+        }
+        self.users[n].extend(moved);
+        if let Some(l) = self.users.get_mut(old.0 as usize) {
+            l.clear();
+        }
+    }
+
+    /// Records the operands of a new op.
+    pub fn add_op(&mut self, m: &Module, op: OpId) {
+        for (i, &v) in m.ops[op].operands.iter().enumerate() {
+            let n = v.0 as usize;
+            if self.users.len() <= n {
+                self.users.resize(n + 1, Vec::new());
+            }
+            self.users[n].push((op, i as u32));
+        }
+    }
+
+    /// The single live user of `owner` if it is a data-flow edge.
+    pub fn edge_user(&self, m: &Module, owner: ValueId) -> Option<OpId> {
+        let mut it = self.uses(m, owner);
+        match (it.next(), it.next()) {
+            (Some((u, _)), None) if m.ops[u].name == "sdy.data_flow_edge" => Some(u),
+            _ => None,
+        }
     }
 }
 
@@ -50,14 +102,10 @@ fn edge_sharding(m: &Module, edge: OpId) -> Option<TensorSharding> {
 
 /// `getShardingsFromDataFlowEdges`: the edges' shardings, missing ones fully open on the
 /// mesh of the first one; empty when no edge has a sharding.
-fn shardings_from_edges(
-    m: &Module,
-    users: &[Vec<(OpId, u32)>],
-    owners: &[ValueId],
-) -> Vec<TensorSharding> {
+fn shardings_from_edges(m: &Module, uses: &UseTable, owners: &[ValueId]) -> Vec<TensorSharding> {
     let found: Vec<Option<TensorSharding>> = owners
         .iter()
-        .map(|&o| edge_user(m, users, o).and_then(|e| edge_sharding(m, e)))
+        .map(|&o| uses.edge_user(m, o).and_then(|e| edge_sharding(m, e)))
         .collect();
     let Some(mesh) = found.iter().flatten().next().map(|s| s.mesh.clone()) else {
         return vec![];
@@ -70,9 +118,9 @@ fn shardings_from_edges(
 }
 
 /// Replaces every use of an op's single result by `with` and erases the op.
-fn replace_op_with_value(m: &mut Module, op: OpId, with: ValueId) {
+fn replace_op_with_value(m: &mut Module, uses: &mut UseTable, op: OpId, with: ValueId) {
     let r = m.ops[op].results[0];
-    m.replace_all_uses(r, with);
+    uses.replace_all(m, r, with);
     m.erase_op(op);
 }
 
@@ -90,17 +138,17 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         .into_iter()
         .filter(|&o| m.ops[o].name == "sdy.named_computation")
         .collect();
+    let mut uses = UseTable::new(m);
     for nc in ncs {
-        let users = m.uses();
         let args = block_args_of(m, nc);
         let results = m.ops[nc].results.clone();
-        let mut ins = shardings_from_edges(m, &users, &args);
+        let mut ins = shardings_from_edges(m, &uses, &args);
         if ins.is_empty() {
             if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[nc].attr("in_shardings") {
                 ins = v.clone();
             }
         }
-        let mut outs = shardings_from_edges(m, &users, &results);
+        let mut outs = shardings_from_edges(m, &uses, &results);
         if outs.is_empty() {
             if let Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) = m.ops[nc].attr("out_shardings") {
                 outs = v.clone();
@@ -108,8 +156,8 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         }
         // Drop the edges.
         for &v in args.iter().chain(&results) {
-            if let Some(e) = edge_user(m, &users, v) {
-                replace_op_with_value(m, e, v);
+            if let Some(e) = uses.edge_user(m, v) {
+                replace_op_with_value(m, &mut uses, e, v);
             }
         }
         let name = m.ops[nc]
@@ -162,13 +210,14 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
             m.set_discardable_attr(call, SHARDING_ATTR, per_value_attr(outs));
         }
         m.insert_op_before(nc, call);
+        uses.add_op(m, call);
         let pairs: Vec<(ValueId, ValueId)> = results
             .iter()
             .copied()
             .zip(m.ops[call].results.clone())
             .collect();
         for (old, new) in pairs {
-            m.replace_all_uses(old, new);
+            uses.replace_all(m, old, new);
         }
         m.erase_op(nc);
     }
@@ -306,7 +355,7 @@ pub fn insert_func_call_reshards(m: &mut Module, _o: &PassOptions) -> PassResult
 // ----- sdy-sink-data-flow-edges -----------------------------------------------------------------
 
 pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
-    let users = m.uses();
+    let mut uses = UseTable::new(m);
     let ops: Vec<OpId> = m.walk();
     let mut edges = Vec::new();
     for op in ops {
@@ -320,7 +369,7 @@ pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
         }
         if name == "sdy.named_computation" || name == "sdy.manual_computation" {
             let args = block_args_of(m, op);
-            let ins = shardings_from_edges(m, &users, &args);
+            let ins = shardings_from_edges(m, &uses, &args);
             if !ins.is_empty() {
                 let ins = if name == "sdy.manual_computation" {
                     let manual = manual_axes(m, op);
@@ -338,7 +387,7 @@ pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
             }
         }
         let results = m.ops[op].results.clone();
-        let outs = shardings_from_edges(m, &users, &results);
+        let outs = shardings_from_edges(m, &uses, &results);
         if !outs.is_empty() {
             if name == "sdy.named_computation" || name == "sdy.manual_computation" {
                 m.set_inherent_attr(op, "out_shardings", per_value_attr(outs));
@@ -349,7 +398,7 @@ pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
     }
     for e in edges {
         let input = m.ops[e].operands[0];
-        replace_op_with_value(m, e, input);
+        replace_op_with_value(m, &mut uses, e, input);
     }
     Ok(Diagnostics::default())
 }
@@ -359,6 +408,69 @@ fn per_value(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSharding
         Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) => v.get(i).cloned(),
         _ => None,
     }
+}
+
+// ----- sdy-constant-or-scalar-merger ---------------------------------------------------------------
+
+/// Shardy's `sdy-constant-or-scalar-merger`, in one walk: within a region, a constant
+/// (`sdy.constant` or `stablehlo.constant`) with the same attributes (value and
+/// sharding) as an earlier one, and a broadcast of a scalar with the same attributes,
+/// type and operand as an earlier one, are replaced by the earlier one. Same result as
+/// [`crate::passes::constant_or_scalar_merger`], without a module scan per replacement.
+pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult {
+    use std::collections::HashMap;
+    let mut seen: HashMap<(Option<crate::ir::RegionId>, String), OpId> = HashMap::new();
+    let mut repl: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut erased = Vec::new();
+    for op in crate::passes::walk_post_order(m) {
+        let o = &m.ops[op];
+        let is_const = matches!(o.name.as_str(), "sdy.constant" | "stablehlo.constant");
+        let scalar_broadcast = o.name == "stablehlo.broadcast_in_dim"
+            && o.operands.len() == 1
+            && m.tensor_type(o.operands[0]).is_some_and(|t| t.rank() == 0);
+        if !is_const && !scalar_broadcast {
+            continue;
+        }
+        let mut attrs: Vec<String> = o.attrs.iter().map(|a| format!("{a}")).collect();
+        attrs.sort();
+        let key = if scalar_broadcast {
+            let operand = *repl.get(&o.operands[0]).unwrap_or(&o.operands[0]);
+            format!(
+                "b|{}|{}|{}",
+                attrs.join(","),
+                m.values[o.results[0]].ty,
+                operand.0
+            )
+        } else {
+            format!("c|{}", attrs.join(","))
+        };
+        let region = o.parent.map(|b| m.blocks[b].parent);
+        match seen.get(&(region, key.clone())) {
+            Some(&first) => {
+                for (&a, &b) in o.results.iter().zip(&m.ops[first].results) {
+                    repl.insert(a, b);
+                }
+                erased.push(op);
+            }
+            None => {
+                seen.insert((region, key), op);
+            }
+        }
+    }
+    if erased.is_empty() {
+        return Ok(Diagnostics::default());
+    }
+    for op in m.walk() {
+        for v in m.ops[op].operands.iter_mut() {
+            if let Some(&n) = repl.get(v) {
+                *v = n;
+            }
+        }
+    }
+    for op in erased {
+        m.erase_op(op);
+    }
+    Ok(Diagnostics::default())
 }
 
 // ----- sdy-remove-sharding-groups, sdy-sharding-constraint-to-reshard ---------------------------
@@ -562,25 +674,35 @@ pub fn close_shardings(m: &mut Module, _o: &PassOptions) -> PassResult {
 /// The part of `canonicalize` that matters after propagation: trivially dead pure ops
 /// (an unused reshard from a dangling constraint) are erased, users first.
 pub fn erase_dead_ops(m: &mut Module, _o: &PassOptions) -> PassResult {
-    loop {
-        let g = super::graph::Graph::build(m, &crate::rules::RuleOptions::default());
-        let mut erased = false;
-        for &op in g.preorder.iter().rev() {
-            if !g.pure_op[op.0 as usize] || m.ops[op].parent.is_none() {
-                continue;
-            }
-            let dead = m.ops[op].results.iter().all(|r| {
-                g.uses[r.0 as usize]
-                    .iter()
-                    .all(|(u, _, _)| m.ops[*u].parent.is_none())
-            });
-            if dead {
-                m.erase_op(op);
-                erased = true;
-            }
+    let walk = m.walk();
+    let mut count = vec![0u32; m.values.len()];
+    for &op in &walk {
+        for &v in &m.ops[op].operands {
+            count[v.0 as usize] += 1;
         }
-        if !erased {
-            break;
+    }
+    let pure = |m: &Module, op: OpId| -> bool {
+        let name = m.ops[op].name.as_str();
+        super::graph::is_pure_name(name)
+            && !super::graph::is_terminator_name(name)
+            && m.ops[op].attr("sym_name").is_none()
+            && (m.ops[op].regions.is_empty()
+                || m.walk_inside(op).into_iter().all(|o| {
+                    let n = m.ops[o].name.as_str();
+                    super::graph::is_pure_name(n) || super::graph::is_terminator_name(n)
+                }))
+    };
+    for &op in walk.iter().rev() {
+        if m.ops[op].parent.is_none() || !pure(m, op) {
+            continue;
+        }
+        if m.ops[op].results.iter().all(|r| count[r.0 as usize] == 0) {
+            for x in std::iter::once(op).chain(m.walk_inside(op)) {
+                for &v in &m.ops[x].operands {
+                    count[v.0 as usize] -= 1;
+                }
+            }
+            m.erase_op(op);
         }
     }
     Ok(Diagnostics::default())

@@ -59,8 +59,23 @@ pub struct Edge {
     pub transform: EdgeTransform,
 }
 
+/// What the op-priority schedule needs to know of an op.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OpClass {
+    /// Shardy's `isElementwise`.
+    pub elementwise: bool,
+    /// Elementwise, reshape, transpose, data-flow edge, host offload call: propagates
+    /// both ways in the first op-priority runs.
+    pub pass_through: bool,
+    /// dynamic_slice, dynamic_update_slice: forward only in the first runs.
+    pub forward_pass_through: bool,
+    pub broadcast: bool,
+}
+
 /// The static structure; see the module docs.
 pub struct Graph {
+    /// Per op: its class for the op-priority schedule.
+    pub class: Vec<OpClass>,
     /// The value holding each value's sharding.
     pub slot: Vec<Option<ValueId>>,
     /// Per value: (user, operand index, op to re-enqueue), in MLIR use-list order.
@@ -88,7 +103,7 @@ pub struct Graph {
 
 /// Ops of the dialects we know that have no memory effects (StableHLO's `Pure` and
 /// `RecursiveMemoryEffects` ops, Shardy's pure ops); anything else is kept.
-fn is_pure_name(name: &str) -> bool {
+pub fn is_pure_name(name: &str) -> bool {
     if let Some(op) = name.strip_prefix("stablehlo.") {
         return !matches!(
             op,
@@ -128,7 +143,7 @@ fn is_pure_name(name: &str) -> bool {
     )
 }
 
-fn is_terminator_name(name: &str) -> bool {
+pub fn is_terminator_name(name: &str) -> bool {
     matches!(name, "func.return" | "stablehlo.return" | "sdy.return") || name.ends_with(".yield")
 }
 
@@ -141,6 +156,7 @@ impl Graph {
             uses: vec![Vec::new(); n_vals],
             use_count: vec![0; n_vals],
             kind: vec![OpKind::Inert; n_ops],
+            class: vec![OpClass::default(); n_ops],
             edges: Vec::new(),
             alive: vec![false; n_ops],
             pure_op: vec![false; n_ops],
@@ -169,6 +185,7 @@ impl Graph {
             if Some(op) != top {
                 g.preorder.push(op);
             }
+            g.class[op.0 as usize] = classify(m, op);
         }
         // Ops with regions are pure only if everything inside is.
         for &op in walk.iter().rev() {
@@ -234,6 +251,10 @@ impl Graph {
         }
         // Kinds, edges, funcs.
         let mut warned: HashMap<String, ()> = HashMap::new();
+        let mut memo: HashMap<
+            (String, Vec<crate::ir::Type>, Vec<crate::ir::Type>),
+            Rc<OpShardingRule>,
+        > = HashMap::new();
         for &op in &walk {
             let o = &m.ops[op];
             match o.name.as_str() {
@@ -264,8 +285,8 @@ impl Graph {
                         .unwrap_or_default();
                     g.funcs.push((op, ret));
                 }
-                _ => match op_rule(m, op, rule_opts) {
-                    Ok(r) => g.kind[op.0 as usize] = OpKind::Rule(Rc::new(r.rule)),
+                _ => match memo_rule(m, op, rule_opts, &mut memo) {
+                    Ok(r) => g.kind[op.0 as usize] = OpKind::Rule(r),
                     Err(NoRule::Unknown(d)) | Err(NoRule::Failed(d)) => {
                         if warned.insert(d.message.clone(), ()).is_none() {
                             g.rule_warnings.push(d);
@@ -448,4 +469,64 @@ fn build_edge(m: &Module, edge: OpId) -> Option<Edge> {
         non_owner_targets,
         transform,
     })
+}
+
+fn classify(m: &Module, op: OpId) -> OpClass {
+    let o = &m.ops[op];
+    let name = o.name.as_str();
+    let elementwise = super::engine::is_elementwise(m, op);
+    let offload = name == "stablehlo.custom_call"
+        && matches!(
+            o.attr("call_target_name").and_then(Attr::as_str).as_deref(),
+            Some("MoveToDevice" | "MoveToHost")
+        );
+    OpClass {
+        elementwise,
+        pass_through: elementwise
+            || offload
+            || matches!(
+                name,
+                "stablehlo.reshape" | "stablehlo.transpose" | "sdy.data_flow_edge"
+            ),
+        forward_pass_through: matches!(
+            name,
+            "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice"
+        ),
+        broadcast: name == "stablehlo.broadcast_in_dim",
+    }
+}
+
+/// The rule of an op; rules of ops whose rule depends only on their name and types
+/// (elementwise ops and constraints) are built once per signature.
+fn memo_rule(
+    m: &Module,
+    op: OpId,
+    rule_opts: &RuleOptions,
+    memo: &mut HashMap<(String, Vec<crate::ir::Type>, Vec<crate::ir::Type>), Rc<OpShardingRule>>,
+) -> Result<Rc<OpShardingRule>, NoRule> {
+    let o = &m.ops[op];
+    let types_only = o.attr(crate::rules::registry::RULE_ATTR).is_none()
+        && super::engine::ELEMENTWISE
+            .binary_search(&o.name.as_str())
+            .is_ok();
+    if !types_only {
+        return op_rule(m, op, rule_opts).map(|r| Rc::new(r.rule));
+    }
+    let key = (
+        o.name.clone(),
+        o.operands
+            .iter()
+            .map(|&v| m.values[v].ty.clone())
+            .collect::<Vec<_>>(),
+        o.results
+            .iter()
+            .map(|&v| m.values[v].ty.clone())
+            .collect::<Vec<_>>(),
+    );
+    if let Some(r) = memo.get(&key) {
+        return Ok(r.clone());
+    }
+    let r = Rc::new(op_rule(m, op, rule_opts)?.rule);
+    memo.insert(key, r.clone());
+    Ok(r)
 }

@@ -157,11 +157,14 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
         conservative: opts.conservative,
         lowered_chlo: false,
     };
+    let t0 = std::time::Instant::now();
     let mut warnings = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
+    let t_graph = t0.elapsed();
     warnings.0.extend(g.rule_warnings.iter().cloned());
     let (stop, stats, writes) = {
         let mut e = Engine::new(m, g, opts.conservative);
+        let t_engine = t0.elapsed();
         e.max_iterations = opts.max_iterations;
         let stop = match level {
             Level::Basic => e.run(Policy::Any, FactorStrategy::Basic),
@@ -177,6 +180,15 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
                 opts.op_priority,
             ),
         };
+        if std::env::var_os("AUTOSHARD_PROPAGATE_STATS").is_some() {
+            eprintln!(
+                "propagate stats: {:?} graph {:?} engine {:?} total {:?}",
+                e.stats,
+                t_graph,
+                t_engine,
+                t0.elapsed()
+            );
+        }
         (stop, e.stats.clone(), Writes::collect(&e))
     };
     writes.apply(m);

@@ -13,7 +13,7 @@
 use super::engine::{Engine, Policy, StopReason};
 use super::step::FactorStrategy;
 use crate::ir::sdy::{Direction, OpShardingRule};
-use crate::ir::{Attr, OpId};
+use crate::ir::OpId;
 use crate::rules::RuleQueries;
 
 /// The number of op-priority runs.
@@ -43,17 +43,8 @@ pub fn intersection(a: Direction, b: Direction) -> Direction {
     }
 }
 
-fn is_offload_call(e: &Engine, op: OpId) -> bool {
-    let o = &e.m.ops[op];
-    o.name == "stablehlo.custom_call"
-        && matches!(
-            o.attr("call_target_name").and_then(Attr::as_str).as_deref(),
-            Some("MoveToDevice" | "MoveToHost")
-        )
-}
-
 fn pass_through_op(e: &Engine, op: OpId, allow_multi_use: bool) -> Direction {
-    let name = e.m.ops[op].name.as_str();
+    let class = e.g.class[op.0 as usize];
     let by_uses = || {
         if allow_multi_use || e.operands_single_use(op) {
             Direction::Both
@@ -61,65 +52,62 @@ fn pass_through_op(e: &Engine, op: OpId, allow_multi_use: bool) -> Direction {
             Direction::None
         }
     };
-    if super::engine::is_elementwise(e.m, op)
-        || is_offload_call(e, op)
-        || matches!(
-            name,
-            "stablehlo.reshape" | "stablehlo.transpose" | "sdy.data_flow_edge"
-        )
-    {
+    if class.pass_through {
         return by_uses();
     }
-    if matches!(
-        name,
-        "stablehlo.dynamic_slice" | "stablehlo.dynamic_update_slice"
-    ) {
+    if class.forward_pass_through {
         return intersection(by_uses(), Direction::Forward);
     }
     Direction::None
 }
 
-fn schedule(e: &Engine, op: OpId, rule: Option<&OpShardingRule>, f: usize, k: usize) -> Direction {
-    let is_broadcast = e.m.ops[op].name == "stablehlo.broadcast_in_dim";
-    match k {
-        0 => pass_through_op(e, op, false),
-        1 => pass_through_op(e, op, true),
-        2 => {
-            if rule.is_some_and(|r| !r.is_pass_through(f)) {
-                Direction::None
-            } else if is_broadcast {
-                Direction::Backward
-            } else {
-                Direction::Both
-            }
-        }
-        3 => {
-            if is_broadcast {
-                Direction::Backward
-            } else {
-                Direction::Both
-            }
-        }
-        _ => Direction::Both,
-    }
-}
-
-/// The direction of factor `f` of `op` in run `k` (the union of the schedule so far).
-pub fn direction(
+/// The directions of every factor of `op` in run `k` (the union of the schedule so
+/// far); `rule` is the op's rule (`None`: an identity rule, all pass-through).
+pub fn directions(
     e: &Engine,
     op: OpId,
     rule: Option<&OpShardingRule>,
-    f: usize,
+    num_factors: usize,
     k: usize,
-) -> Direction {
-    let mut d = Direction::None;
-    for i in 0..=k.min(RUNS - 1) {
-        d = union(d, schedule(e, op, rule, f, i));
-        if d == Direction::Both {
-            break;
-        }
+) -> Vec<Direction> {
+    let class = e.g.class[op.0 as usize];
+    // Runs 0 and 1 do not depend on the factor.
+    let mut base = Direction::None;
+    if k >= 1 {
+        base = pass_through_op(e, op, true);
+    } else {
+        base = union(base, pass_through_op(e, op, false));
     }
-    d
+    if k < 2 || base == Direction::Both {
+        return vec![base; num_factors];
+    }
+    let broadcast_dir = if class.broadcast {
+        Direction::Backward
+    } else {
+        Direction::Both
+    };
+    // Run 3 and later: every factor, broadcast backward only (run 4: everything).
+    let late = match k {
+        2 => None,
+        3 => Some(broadcast_dir),
+        _ => Some(Direction::Both),
+    };
+    (0..num_factors)
+        .map(|f| {
+            let mut d = base;
+            // Run 2: only pass-through factors.
+            let two = if rule.is_some_and(|r| !r.is_pass_through(f)) {
+                Direction::None
+            } else {
+                broadcast_dir
+            };
+            d = union(d, two);
+            if let Some(l) = late {
+                d = union(d, l);
+            }
+            d
+        })
+        .collect()
 }
 
 /// The five runs, each with every strategy in `strategies`.

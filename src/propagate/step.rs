@@ -19,23 +19,23 @@ pub enum FactorStrategy {
 
 /// The common mesh of a set of shardings (`getCommonMeshName`): meshes without axes are
 /// ignored unless all are; two different meshes give none.
-pub fn common_mesh<'a>(
+pub fn common_mesh<'a, 'm>(
     shardings: impl Iterator<Item = &'a TensorSharding>,
-    meshes: &HashMap<String, MeshAttr>,
-) -> Option<(String, MeshAttr)> {
-    let mut found: Option<(String, MeshAttr)> = None;
+    meshes: &'m HashMap<String, MeshAttr>,
+) -> Option<(&'m str, &'m MeshAttr)> {
+    let mut found: Option<(&'m str, &'m MeshAttr)> = None;
     for s in shardings {
         let (name, mesh) = match &s.mesh {
-            MeshRef::Symbol(n) => (n.clone(), meshes.get(n)?.clone()),
+            MeshRef::Symbol(n) => meshes.get_key_value(n.as_str())?,
             // Inlined meshes are lifted before propagation; without a name there is no
             // common mesh name.
             MeshRef::Inline(_) => return None,
         };
-        match &found {
-            None => found = Some((name, mesh)),
-            Some((_, m)) if m.axes.is_empty() => found = Some((name, mesh)),
-            Some((_, m)) => {
-                if *m != mesh && !mesh.axes.is_empty() {
+        match found {
+            None => found = Some((name.as_str(), mesh)),
+            Some((_, m)) if m.axes.is_empty() => found = Some((name.as_str(), mesh)),
+            Some((n, m)) => {
+                if n != name && *m != *mesh && !mesh.axes.is_empty() {
                     return None;
                 }
             }
@@ -65,6 +65,50 @@ pub fn empty_axes(s: &TensorSharding) -> bool {
     s.dims.iter().all(|d| d.axes.is_empty())
 }
 
+/// A cheap sufficient test that a step changes nothing: every dim of every tensor maps
+/// to exactly one factor (so a factor's axes are its dim's axes), and for every factor
+/// that may propagate, every tensor that has it holds the same axes. Then the compatible
+/// axes equal what every tensor already has, and no tensor can expand.
+pub fn trivially_unchanged(
+    rule: &OpShardingRule,
+    operands: &[Option<&TensorSharding>],
+    results: &[Option<&TensorSharding>],
+    dir: &dyn Fn(FactorIdx) -> Direction,
+) -> bool {
+    const MAX: usize = 32;
+    let nf = rule.factor_sizes.len();
+    if nf > MAX {
+        return false;
+    }
+    let empty: &[crate::ir::sdy::AxisRef] = &[];
+    let mut seen: [Option<&[crate::ir::sdy::AxisRef]>; MAX] = [None; MAX];
+    let mappings = rule
+        .operands
+        .iter()
+        .zip(operands)
+        .chain(rule.results.iter().zip(results));
+    for (mapping, sharding) in mappings {
+        for (d, factors) in mapping.iter().enumerate() {
+            let [f] = factors.as_slice() else {
+                return false;
+            };
+            let f = *f;
+            if f >= nf || dir(f) == Direction::None {
+                continue;
+            }
+            let axes = sharding
+                .and_then(|s| s.dims.get(d))
+                .map_or(empty, |x| x.axes.as_slice());
+            match seen[f] {
+                None => seen[f] = Some(axes),
+                Some(prev) if prev == axes => {}
+                Some(_) => return false,
+            }
+        }
+    }
+    true
+}
+
 /// Runs one step. `None` when the tensors have no common mesh (nothing to do).
 #[allow(clippy::too_many_arguments)]
 pub fn step(
@@ -78,21 +122,21 @@ pub fn step(
     conservative: bool,
 ) -> Option<(StepOutput, ShardingProjection)> {
     let (mesh_name, mesh) = common_mesh(operands.iter().chain(results).filter_map(|s| *s), meshes)?;
-    let mut p = ShardingProjection::build(rule, operands, results, &mesh);
+    let mut p = ShardingProjection::build(rule, operands, results, mesh);
     let updated = match strategy {
         FactorStrategy::Basic => {
-            basic::propagate(&mut p, dir, &rule.factor_sizes, &mesh, conservative)
+            basic::propagate(&mut p, dir, &rule.factor_sizes, mesh, conservative)
         }
         FactorStrategy::Aggressive => aggressive::propagate(
             &mut p,
             dir,
             &rule.factor_sizes,
-            &mesh,
+            mesh,
             conservative,
             is_elementwise,
         ),
     };
-    let mesh_ref = MeshRef::Symbol(mesh_name);
+    let mesh_ref = MeshRef::Symbol(mesh_name.to_string());
     let mut out = StepOutput {
         operands: vec![None; operands.len()],
         results: vec![None; results.len()],
@@ -102,7 +146,7 @@ pub fn step(
             let new = p.operands[i].to_sharding(
                 &rule.operands[i],
                 &rule.factor_sizes,
-                &mesh,
+                mesh,
                 mesh_ref.clone(),
             );
             out.operands[i] = accept(operands.get(i).copied().flatten(), new);
@@ -113,7 +157,7 @@ pub fn step(
             let new = p.results[i].to_sharding(
                 &rule.results[i],
                 &rule.factor_sizes,
-                &mesh,
+                mesh,
                 mesh_ref.clone(),
             );
             out.results[i] = accept(results.get(i).copied().flatten(), new);

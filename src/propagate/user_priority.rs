@@ -99,8 +99,7 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
         let mesh = mesh_of(e, s);
         let init = initialized(s, mesh.as_ref());
         if init != *s {
-            e.shardings[v] = Some(init);
-            e.dirty[v] = true;
+            e.replace_slot(ValueId(v as u32), init);
         }
     }
     for f in 0..e.func_results.len() {
@@ -126,8 +125,7 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
                 Ref::Slot(v) => {
                     if let Some(cur) = e.shardings[v.0 as usize].as_ref() {
                         let n = updated_for_priority(cur, &original, prio);
-                        e.shardings[v.0 as usize] = Some(n);
-                        e.dirty[v.0 as usize] = true;
+                        e.replace_slot(v, n);
                     }
                 }
                 Ref::FuncResult(f, i) => {

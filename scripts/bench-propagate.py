@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Side by side: Shardy's `sdy-propagation-pipeline` (jaxlib 0.10.2, in-process) and ours (`autoshard propagate`).
+
+Run it with any python; it re-executes itself in the project venv (scripts/ensure-venv) like scripts/peer.py.
+
+    scripts/bench-propagate.py [MODEL...] [--repeat N] [--csv PATH] [--binary PATH]
+
+MODEL is a name in models/ (default: gpt2_block gpt2_12l gpt3_96l). For each model, both sides run the whole pipeline
+N times (default 5) in one process on a freshly parsed module and keep the fastest run:
+  - Shardy: `PassManager.parse("builtin.module(sdy-propagation-pipeline)")` with MLIR's pass timing; we report the
+    sum of the pass times (the pipeline without parsing and printing) and the user-priority propagation pass.
+  - ours: `autoshard propagate FILE --timing --repeat N` (release build), which reports the same two numbers.
+Prints a table with the ratios and writes the CSV (default datasets/benchmarks/propagate.csv; units in column names).
+"""
+
+import argparse
+import csv
+import datetime
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def _reexec_in_venv():
+    venv = Path(os.environ.get("AUTOSHARD_VENV", REPO / ".venv")).resolve()
+    if Path(sys.prefix).resolve() == venv or os.environ.get("AUTOSHARD_BENCH_REEXEC") == "1":
+        return
+    py = subprocess.run(
+        [str(REPO / "scripts" / "ensure-venv")], check=True, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True
+    ).stdout.strip()
+    os.environ["AUTOSHARD_BENCH_REEXEC"] = "1"
+    os.execv(py, [py, str(Path(__file__).resolve()), *sys.argv[1:]])
+
+
+if __name__ == "__main__":
+    _reexec_in_venv()
+
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
+os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+
+# MLIR's timing report: "  0.0552 (  1.4%)    0.0552 (  1.6%)  SymbolDCEPass" (user, wall).
+TIMING_LINE = re.compile(r"^\s*([0-9.]+)\s+\(\s*[0-9.]+%\)\s+([0-9.]+)\s+\(\s*[0-9.]+%\)\s+(.*\S)\s*$")
+
+
+def shardy_once(text):
+    """One in-process run: (pipeline seconds, user-priority pass seconds) from MLIR's pass timing (wall)."""
+    from jax._src.interpreters import mlir as jmlir
+    from jax._src.lib.mlir import ir, passmanager
+
+    with tempfile.TemporaryFile(mode="w+") as err:
+        saved = os.dup(2)
+        sys.stderr.flush()
+        os.dup2(err.fileno(), 2)
+        try:
+            with jmlir.make_ir_context():
+                m = ir.Module.parse(text)
+                pm = passmanager.PassManager.parse("builtin.module(sdy-propagation-pipeline)")
+                pm.enable_timing()
+                pm.run(m.operation)
+                del pm  # the report is printed when the pass manager dies
+                del m
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+        err.seek(0)
+        report = err.read()
+    total = prop = None
+    for line in report.splitlines():
+        g = TIMING_LINE.match(line)
+        if not g:
+            continue
+        wall, name = float(g.group(2)), g.group(3)
+        if name == "Total":
+            total = wall
+        elif name == "UserPriorityPropagationPass":
+            prop = wall
+    if total is None:
+        raise SystemExit(f"no pass timing report from jaxlib:\n{report}")
+    return total, prop
+
+
+def ours(binary, path, repeat):
+    r = subprocess.run(
+        [str(binary), "propagate", str(path), "--timing", "--repeat", str(repeat), "-o", os.devnull],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    if r.returncode != 0:
+        raise SystemExit(f"autoshard propagate {path} failed:\n{r.stderr}")
+    total = prop = None
+    for line in r.stderr.splitlines():
+        if m := re.match(r"timing: pipeline ([0-9.]+) ms", line):
+            total = float(m.group(1)) / 1e3
+        elif m := re.match(r"timing:\s+sdy-user-priority-propagate\s+([0-9.]+) ms", line):
+            prop = float(m.group(1)) / 1e3
+    return total, prop
+
+
+def count_ops(path):
+    n = 0
+    for line in path.read_text().splitlines():
+        s = line.strip()
+        if re.match(r'^(%[^=]+=\s*)?"?(stablehlo|sdy|chlo|func)\.', s) or s.startswith(("return", "call ")):
+            n += 1
+    return n
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("models", nargs="*", default=["gpt2_block", "gpt2_12l", "gpt3_96l"])
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--csv", default=str(REPO / "datasets/benchmarks/propagate.csv"))
+    p.add_argument("--binary", default=str(REPO / "target/release/autoshard"))
+    a = p.parse_args()
+    binary = Path(a.binary)
+    if not binary.exists():
+        subprocess.run(["cargo", "build", "--release", "--bin", "autoshard"], cwd=REPO, check=True)
+    rows = []
+    print(f"{'model':14} {'ops':>6}  {'Shardy pipeline':>15} {'ours':>9} {'ratio':>6}   {'Shardy prop.':>12} {'ours':>9} {'ratio':>6}")
+    for name in a.models:
+        path = REPO / "models" / f"{name}.mlir"
+        text = path.read_text()
+        runs = [shardy_once(text) for _ in range(a.repeat)]
+        s_total = min(r[0] for r in runs)
+        s_prop = min(r[1] for r in runs)
+        o_total, o_prop = ours(binary, path, a.repeat)
+        ops = count_ops(path)
+        print(
+            f"{name:14} {ops:>6}  {1e3 * s_total:>12.1f} ms {1e3 * o_total:>6.1f} ms {s_total / o_total:>5.1f}x"
+            f"   {1e3 * s_prop:>9.1f} ms {1e3 * o_prop:>6.1f} ms {s_prop / o_prop:>5.1f}x"
+        )
+        rows.append(
+            {
+                "model": name,
+                "ops": ops,
+                "shardy_pipeline_ms": round(1e3 * s_total, 3),
+                "autoshard_pipeline_ms": round(1e3 * o_total, 3),
+                "pipeline_speedup_x": round(s_total / o_total, 2),
+                "shardy_propagation_ms": round(1e3 * s_prop, 3),
+                "autoshard_propagation_ms": round(1e3 * o_prop, 3),
+                "propagation_speedup_x": round(s_prop / o_prop, 2),
+                "repeats": a.repeat,
+                "load_avg_1min": round(os.getloadavg()[0], 2),
+                "cpus": os.cpu_count(),
+                "date_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                "machine": platform.machine(),
+            }
+        )
+    out = Path(a.csv)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with out.open("w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
+        w.writeheader()
+        w.writerows(rows)
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
