@@ -13,6 +13,8 @@ use crate::diag::{Diagnostics, SourceFile};
 use crate::ir::Module;
 use crate::print::{print_module, PrintOptions};
 
+mod cost;
+
 #[derive(Parser, Debug)]
 #[command(
     name = "autoshard",
@@ -144,6 +146,13 @@ autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Evaluate a plan on a hardware profile: per-op compute, the collectives each op
+    /// needs (bytes, alpha-beta time), per-device memory against the budget.
+    #[command(after_help = "The module is propagated first (sdy-propagation-pipeline) unless \
+--as-is. Shipped profiles: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100 \
+(datasets/hardware/).\n\nExamples:\n  autoshard cost models/mlp2.mlir --hw h100\n  \
+autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=ici-mesh --csv ops.csv")]
+    Cost(cost::CostArgs),
 }
 
 /// Runs a parsed command line.
@@ -233,6 +242,7 @@ pub fn run(cli: Cli) -> ExitCode {
                 _ => ExitCode::from(2),
             }
         }
+        Command::Cost(a) => cost::cost_cmd(&a),
     }
 }
 

@@ -14,7 +14,8 @@
 //! - [`plan`]: a fully sharded module's cost, op by op: the collectives each op needs
 //!   (from its sharding rule), compute, and totals;
 //! - [`memory`]: per-device memory over program order (live ranges), its peak and the
-//!   values that form it.
+//!   values that form it;
+//! - [`report`]: the text summary and per-op CSV rows of `autoshard cost`.
 //!
 //! Architecture invariant: the cost model reads the IR and never changes it; every
 //! function returns values or errors (user input never panics), and only the CLI prints.
@@ -25,6 +26,7 @@ pub mod hardware;
 pub mod links;
 pub mod memory;
 pub mod plan;
+pub mod report;
 pub mod reshard;
 pub mod shard;
 pub mod simulate;

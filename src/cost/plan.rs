@@ -143,7 +143,8 @@ pub struct OpCost {
 impl OpCost {
     /// Communication time per execution.
     pub fn comm_s(&self) -> f64 {
-        self.collectives.iter().map(|c| c.time_s).sum()
+        // `0.0 +`: an empty float sum is -0.0.
+        0.0 + self.collectives.iter().map(|c| c.time_s).sum::<f64>()
     }
 }
 
@@ -303,6 +304,29 @@ pub fn evaluate(
         out.ops.push(cost);
     }
     out.warnings = ev.warnings;
+    Ok(out)
+}
+
+/// The link kind of every axis of every mesh of the module (user choices, else the
+/// default), in mesh order: (axis, link).
+pub fn effective_links(
+    m: &Module,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+) -> Result<Vec<(String, String)>, String> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for (_, mesh, _) in m.meshes() {
+        let choices: Vec<(String, String)> = axis_links
+            .iter()
+            .filter(|(a, _)| mesh.axis_index(a).is_some())
+            .cloned()
+            .collect();
+        for pair in LinkMap::new(hw, &mesh, &choices)?.describe() {
+            if !out.contains(&pair) {
+                out.push(pair);
+            }
+        }
+    }
     Ok(out)
 }
 

@@ -1,0 +1,90 @@
+//! `autoshard cost`: the printed summary and the per-op CSV for a few models and
+//! profiles, compared with committed snapshots in `tests/cost/` (`UPDATE_SNAPSHOTS=1`
+//! rewrites them), and the errors for bad arguments.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+fn autoshard(args: &[&str]) -> (String, String, bool) {
+    let out = Command::new(env!("CARGO_BIN_EXE_autoshard"))
+        .args(args)
+        .current_dir(common::repo())
+        .output()
+        .expect("the binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.success(),
+    )
+}
+
+fn check_snapshot(path: &Path, actual: &str) {
+    let expected = std::fs::read_to_string(path).unwrap_or_default();
+    if expected == actual {
+        return;
+    }
+    if std::env::var("UPDATE_SNAPSHOTS").as_deref() == Ok("1") {
+        std::fs::write(path, actual).unwrap();
+    } else {
+        panic!(
+            "{} differs from the output (UPDATE_SNAPSHOTS=1 rewrites it):\n--- expected\n{expected}\n--- actual\n{actual}",
+            path.display()
+        );
+    }
+}
+
+#[test]
+fn summaries_and_csv() {
+    let dir = common::repo().join("tests/cost");
+    let cases: &[(&str, &[&str])] = &[
+        ("mlp2.h100", &["models/mlp2.debug.mlir", "--hw", "h100"]),
+        (
+            "shard_map_mlp.tpu-v5e",
+            &["models/shard_map_mlp.debug.mlir", "--hw", "tpu-v5e"],
+        ),
+        (
+            "gpt2_block.a100.ib",
+            &[
+                "models/gpt2_block.debug.mlir",
+                "--hw",
+                "a100",
+                "--axis-links",
+                "model=ib",
+                "--tree-all-reduce",
+            ],
+        ),
+    ];
+    for (name, args) in cases {
+        let csv =
+            std::env::temp_dir().join(format!("autoshard-cost-{}-{name}.csv", std::process::id()));
+        let mut all: Vec<&str> = vec!["cost"];
+        all.extend_from_slice(args);
+        let csv_arg = csv.to_str().unwrap().to_string();
+        all.extend_from_slice(&["--csv", &csv_arg]);
+        let (out, err, ok) = autoshard(&all);
+        assert!(ok, "{name}: {err}");
+        check_snapshot(&dir.join(format!("{name}.txt")), &out);
+        let rows = std::fs::read_to_string(&csv).unwrap();
+        std::fs::remove_file(&csv).ok();
+        check_snapshot(&dir.join(format!("{name}.csv")), &rows);
+    }
+}
+
+#[test]
+fn bad_arguments() {
+    let (_, err, ok) = autoshard(&["cost", "models/mlp2.mlir", "--hw", "tpu-v9"]);
+    assert!(!ok && err.contains("no such hardware profile"), "{err}");
+    let (_, err, ok) = autoshard(&["cost", "models/mlp2.mlir", "--axis-links", "data"]);
+    assert!(!ok && err.contains("expected AXIS=LINK"), "{err}");
+    let (_, err, ok) = autoshard(&[
+        "cost",
+        "models/mlp2.mlir",
+        "--hw",
+        "h100",
+        "--axis-links",
+        "data=ici",
+    ]);
+    assert!(!ok && err.contains("no link kind 'ici'"), "{err}");
+}
