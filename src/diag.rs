@@ -77,7 +77,7 @@ impl SourceFile {
 
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let offset = offset.min(self.text.len() as u32);
+        let offset = floor_boundary(&self.text, offset as usize) as u32;
         let starts = self.line_starts();
         let line = match starts.binary_search(&offset) {
             Ok(i) => i,
@@ -174,7 +174,28 @@ impl Diagnostic {
     }
 }
 
+/// The largest char boundary of `text` at or below `i` (spans are byte offsets; a
+/// malformed or hand-made one may point inside a multi-byte character).
+fn floor_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// The smallest char boundary of `text` at or above `i`.
+fn ceil_boundary(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
 fn render_one(out: &mut String, file: &SourceFile, sev: Severity, msg: &str, span: Span) {
+    let start = floor_boundary(&file.text, span.start as usize);
+    let span = Span::new(start, ceil_boundary(&file.text, (span.end as usize).max(start)));
     let (line, col) = file.line_col(span.start);
     let _ = writeln!(out, "{}:{}:{}: {}: {}", file.name, line, col, sev, msg);
     let (text, line_start) = file.line_text(span.start);
@@ -241,6 +262,14 @@ mod tests {
             d.render(&f),
             "a.mlir:2:7: error: bad\n  def ghi\n      ^~~\n"
         );
+    }
+
+    #[test]
+    fn spans_inside_a_multibyte_character_render() {
+        // Found by the fuzzer: a one-byte span at a two-byte character.
+        let f = SourceFile::new("a.mlir", "ab\u{80}cd\n");
+        let d = Diagnostic::error(Span::new(2, 3), "bad");
+        assert_eq!(d.render(&f), "a.mlir:1:3: error: bad\nab\u{80}cd\n  ^\n");
     }
 
     #[test]

@@ -101,10 +101,11 @@ impl<'a> Cursor<'a> {
         r
     }
 
+    /// A span covering the next character (after trivia).
     pub fn span_here(&mut self) -> Span {
         self.skip_trivia();
-        let end = (self.pos + 1).min(self.src.len());
-        Span::new(self.pos, end.max(self.pos))
+        let len = self.rest().chars().next().map_or(0, char::len_utf8);
+        Span::new(self.pos, self.pos + len)
     }
 
     pub fn err<T>(&mut self, msg: impl Into<String>) -> PResult<T> {
