@@ -195,7 +195,10 @@ fn ceil_boundary(text: &str, i: usize) -> usize {
 
 fn render_one(out: &mut String, file: &SourceFile, sev: Severity, msg: &str, span: Span) {
     let start = floor_boundary(&file.text, span.start as usize);
-    let span = Span::new(start, ceil_boundary(&file.text, (span.end as usize).max(start)));
+    let span = Span::new(
+        start,
+        ceil_boundary(&file.text, (span.end as usize).max(start)),
+    );
     let (line, col) = file.line_col(span.start);
     let _ = writeln!(out, "{}:{}:{}: {}: {}", file.name, line, col, sev, msg);
     let (text, line_start) = file.line_text(span.start);

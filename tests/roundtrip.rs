@@ -87,7 +87,13 @@ fn pretty_printout_of_an_export_is_the_export_itself() {
         let text = common::read(&f);
         let m = parse_ok(&f.display().to_string(), &text);
         let debug_info = f.to_string_lossy().ends_with(".debug.mlir");
-        let out = print_module(&m, PrintOptions { debug_info, ..Default::default() });
+        let out = print_module(
+            &m,
+            PrintOptions {
+                debug_info,
+                ..Default::default()
+            },
+        );
         let differing: Vec<(usize, &str, &str)> = text
             .lines()
             .zip(out.lines())

@@ -380,7 +380,9 @@ impl<'a> Parser<'a> {
                         (format!("{name}#{j}"), (*name, j))
                     };
                     let t = st.result_types[k as usize].clone();
-                    let v = self.module.add_value(t, ValueDef::Result { op, index: k }, text);
+                    let v = self
+                        .module
+                        .add_value(t, ValueDef::Result { op, index: k }, text);
                     self.module.values[v].span = *span;
                     results.push(v);
                     to_define.push((key, v, *span));
@@ -574,9 +576,15 @@ impl<'a> Parser<'a> {
     // ----- SSA values -------------------------------------------------------------
 
     fn define(&mut self, key: NameKey<'a>, v: ValueId, span: Span) -> PResult<()> {
-        let scope = self.scopes.last_mut().expect("a scope is open while parsing ops");
+        let scope = self
+            .scopes
+            .last_mut()
+            .expect("a scope is open while parsing ops");
         if scope.names.insert(key, v).is_some() {
-            return Err(Diagnostic::error(span, format!("redefinition of SSA value '%{}'", key_text(key))));
+            return Err(Diagnostic::error(
+                span,
+                format!("redefinition of SSA value '%{}'", key_text(key)),
+            ));
         }
         Ok(())
     }
@@ -595,8 +603,12 @@ impl<'a> Parser<'a> {
 
     /// Whether `key` names a value in a scope hidden by an isolated-from-above region.
     fn defined_beyond_isolation(&self, key: NameKey<'a>) -> bool {
-        let Some(barrier) = self.scopes.iter().rposition(|s| s.isolated) else { return false };
-        self.scopes[..barrier].iter().any(|s| s.names.contains_key(&key))
+        let Some(barrier) = self.scopes.iter().rposition(|s| s.isolated) else {
+            return false;
+        };
+        self.scopes[..barrier]
+            .iter()
+            .any(|s| s.names.contains_key(&key))
     }
 
     /// A use of a value: `%name` or `%name#index`.
@@ -614,7 +626,13 @@ impl<'a> Parser<'a> {
         }
         let span = Span::new(at.start as usize, self.c.pos);
         // `%x#0` may also name the single result `%x`.
-        let found = self.lookup(key).or_else(|| if key.1 == 0 { self.lookup((name, NO_GROUP)) } else { None });
+        let found = self.lookup(key).or_else(|| {
+            if key.1 == 0 {
+                self.lookup((name, NO_GROUP))
+            } else {
+                None
+            }
+        });
         found.ok_or_else(|| {
             let name = key_text(key);
             if self.defined_beyond_isolation(key) {
@@ -828,7 +846,12 @@ impl<'a> Parser<'a> {
                 // a pretty form synthesizes (compact `reduce` bodies) cannot be named by
                 // the text, so they need no scope entry.
                 let at = a.span.start as usize + 1;
-                if let Some(key) = self.c.src.get(at..at + a.name.len()).filter(|k| *k == a.name) {
+                if let Some(key) = self
+                    .c
+                    .src
+                    .get(at..at + a.name.len())
+                    .filter(|k| *k == a.name)
+                {
                     self.define((key, NO_GROUP), v, a.span)?;
                 }
             }

@@ -13,7 +13,12 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             let Some(sym) = p.c.sigil_name(b'@') else {
                 return p.c.err("expected mesh name '@...'");
             };
-            st.push_attr("sym_name", Attr::Str(sym.to_string()), true, Span::new(at.start as usize, p.c.pos));
+            st.push_attr(
+                "sym_name",
+                Attr::Str(sym.to_string()),
+                true,
+                Span::new(at.start as usize, p.c.pos),
+            );
             p.c.expect("=")?;
             let at = p.c.span_here();
             p.c.expect("<")?;
@@ -139,7 +144,12 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             p.c.expect("<")?;
             let at = p.c.span_here();
             let n = p.c.string()?.to_string();
-            st.push_attr("name", Attr::Str(n), true, Span::new(at.start as usize, p.c.pos));
+            st.push_attr(
+                "name",
+                Attr::Str(n),
+                true,
+                Span::new(at.start as usize, p.c.pos),
+            );
             p.c.expect(">")?;
             p.c.expect("(")?;
             st.operands = p.parse_operand_list_until(")")?;
@@ -164,7 +174,12 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             };
             let at = p.c.span_here();
             let l = p.parse_axis_set_list()?;
-            st.push_attr(key, Attr::Sdy(SdyAttr::ListOfAxisRefLists(l)), true, Span::new(at.start as usize, p.c.pos));
+            st.push_attr(
+                key,
+                Attr::Sdy(SdyAttr::ListOfAxisRefLists(l)),
+                true,
+                Span::new(at.start as usize, p.c.pos),
+            );
             collective_tail(p, st)
         }
         "sdy.all_reduce" => {
@@ -181,7 +196,12 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
         "sdy.all_to_all" => {
             let at = p.c.span_here();
             let l = p.parse_all_to_all_params()?;
-            st.push_attr("params", Attr::Sdy(SdyAttr::AllToAllParams(l)), true, Span::new(at.start as usize, p.c.pos));
+            st.push_attr(
+                "params",
+                Attr::Sdy(SdyAttr::AllToAllParams(l)),
+                true,
+                Span::new(at.start as usize, p.c.pos),
+            );
             collective_tail(p, st)
         }
         "sdy.collective_permute" => collective_tail(p, st),

@@ -45,7 +45,9 @@ pub fn print_module(m: &Module, opts: PrintOptions) -> String {
     };
     // Location aliases that other aliases refer to must be defined before their use, so
     // those written before the module stay there; the rest go after it, as MLIR prints them.
-    let (loc_before, loc_after) = m.loc_aliases.split_at(m.loc_aliases_before.min(m.loc_aliases.len()));
+    let (loc_before, loc_after) = m
+        .loc_aliases
+        .split_at(m.loc_aliases_before.min(m.loc_aliases.len()));
     if opts.debug_info {
         for (name, l) in loc_before {
             let _ = writeln!(p.out, "#{name} = loc({l})");
@@ -238,7 +240,11 @@ impl Printer<'_> {
             }
             "func.func" => self.print_func(op),
             "func.return" => {
-                let kw = if self.in_func_body(op) { "return" } else { "func.return" };
+                let kw = if self.in_func_body(op) {
+                    "return"
+                } else {
+                    "func.return"
+                };
                 self.print_return_like(op, kw);
                 true
             }
@@ -387,7 +393,9 @@ impl Printer<'_> {
     /// Whether `op` sits directly in a `func.func` body, where `func` is the default
     /// dialect and `return`/`call` may drop their prefix (not inside nested regions).
     fn in_func_body(&self, op: OpId) -> bool {
-        self.m.parent_op(op).is_some_and(|p| self.m.ops[p].name == "func.func")
+        self.m
+            .parent_op(op)
+            .is_some_and(|p| self.m.ops[p].name == "func.func")
     }
 
     fn print_module_op(&mut self, op: OpId) {
@@ -529,7 +537,11 @@ impl Printer<'_> {
             return false;
         };
         let callee = callee.clone();
-        let kw = if self.in_func_body(op) { "call" } else { "func.call" };
+        let kw = if self.in_func_body(op) {
+            "call"
+        } else {
+            "func.call"
+        };
         let _ = write!(self.out, "{kw} {callee}(");
         let operands = o.operands.clone();
         self.values(&operands);
@@ -583,14 +595,24 @@ mod tests {
         let (mut m, d) = crate::parse::parse_module(&SourceFile::new("t.mlir", text));
         assert!(!d.has_errors());
         // Forget the parsed names, as values created by a pass have none.
-        let pair = m.walk().into_iter().find(|&o| m.ops[o].name == "foo.pair").unwrap();
+        let pair = m
+            .walk()
+            .into_iter()
+            .find(|&o| m.ops[o].name == "foo.pair")
+            .unwrap();
         for (i, r) in m.ops[pair].results.clone().into_iter().enumerate() {
             m.values[r].name = format!("#{i}");
         }
         let out = print_module(&m, PrintOptions::default());
         let first = m.ops[pair].results[0].0;
-        assert!(out.contains(&format!("%v_{first}:2 = \"foo.pair\"")), "{out}");
-        assert!(out.contains(&format!("(%v_{first}#0, %v_{first}#1)")), "{out}");
+        assert!(
+            out.contains(&format!("%v_{first}:2 = \"foo.pair\"")),
+            "{out}"
+        );
+        assert!(
+            out.contains(&format!("(%v_{first}#0, %v_{first}#1)")),
+            "{out}"
+        );
         let (_, d2) = crate::parse::parse_module(&SourceFile::new("out.mlir", out.clone()));
         assert!(!d2.has_errors(), "{out}");
     }

@@ -123,8 +123,15 @@ impl<'m> Ctx<'m> {
     /// A warning about `op` (valid input worth a remark), prefixed like [`Ctx::op_error`].
     pub fn op_warning(&mut self, op: OpId, span: Span, msg: impl AsRef<str>) {
         let name = &self.m.ops[op].name;
-        let span = if span.is_dummy() { self.m.ops[op].span } else { span };
-        self.diags.push(Diagnostic::warning(span, format!("'{name}' op {}", msg.as_ref())));
+        let span = if span.is_dummy() {
+            self.m.ops[op].span
+        } else {
+            span
+        };
+        self.diags.push(Diagnostic::warning(
+            span,
+            format!("'{name}' op {}", msg.as_ref()),
+        ));
     }
 
     /// The span of the attribute `name` on `op`, else the op's span.
