@@ -380,3 +380,70 @@ fn cases_agree_with_jaxlib() {
     println!("{table}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// The propagation passes of `autoshard opt` (after the import prefix of the pipeline),
+/// against jaxlib's passes of the same names and options.
+const PASSES: &[&str] = &[
+    "sdy-basic-propagate",
+    "sdy-aggressive-propagate",
+    "sdy-aggressive-propagate{propagation-strategy=basic-then-aggressive}",
+    "sdy-op-priority-propagate",
+    "sdy-user-priority-propagate{run-op-priority-propagation=false}",
+    "sdy-user-priority-propagate",
+];
+
+#[test]
+fn passes_agree_with_jaxlib() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let import = autoshard::passes::PROPAGATION_IMPORT.join(",");
+    let models: Vec<_> = common::model_files()
+        .into_iter()
+        .filter(|p| {
+            let s = p.to_string_lossy();
+            !s.ends_with(".debug.mlir") && !s.contains("gpt3_96l")
+        })
+        .collect();
+    let mut failures = Vec::new();
+    let mut table = String::new();
+    for pass in PASSES {
+        let (mut agree, mut total) = (0, 0);
+        for model in &models {
+            let stem = model.file_stem().unwrap().to_string_lossy().to_string();
+            let src = SourceFile::new(stem.clone(), common::read(model));
+            let (mut a, d) = autoshard::parse::parse_module(&src);
+            assert!(!d.has_errors());
+            let p =
+                autoshard::passes::Pipeline::parse(&format!("autoshard-propagation-import,{pass}"))
+                    .expect("registered passes");
+            if let Err(e) = p.run(&mut a, false) {
+                failures.push(format!("{stem} / {pass}: ours fails:\n{}", e.render(&src)));
+                continue;
+            }
+            let reply = peer.request(&format!(
+                "passes '{import},{pass}' '{}' --generic",
+                model.display()
+            ));
+            assert!(reply.ok, "{stem} / {pass}: jaxlib fails:\n{}", reply.output);
+            let mut b = parse("jaxlib-output", &reply.output).unwrap();
+            normalize_generic(&mut b);
+            let c = compare(&a, &b);
+            agree += c.agree;
+            total += c.total;
+            if c.agree != c.total || !c.unmatched.is_empty() {
+                let mut msg = format!("{stem} / {pass}: {}/{} values agree", c.agree, c.total);
+                for u in c.unmatched.iter().take(5) {
+                    msg.push_str(&format!("\n  {u}"));
+                }
+                for d in c.differences.iter().take(10) {
+                    msg.push_str(&format!("\n  {d}"));
+                }
+                failures.push(msg);
+            }
+        }
+        table.push_str(&format!("{pass:70} {agree}/{total}\n"));
+    }
+    println!("{table}");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}

@@ -570,6 +570,9 @@ fn propagate_cmd(
             ms(totals[totals.len() / 2])
         );
         eprintln!("timing: print {:.3} ms", ms(printed));
+        if let Some(r) = best.as_ref().and_then(|b| b.propagation.as_ref()) {
+            eprintln!("propagation: stop {:?}; {:?}", r.stop, r.stats);
+        }
     }
     write_output(output, &text)
 }

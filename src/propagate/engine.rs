@@ -11,8 +11,11 @@
 //! data-flow edge enqueues the edge; a terminator enqueues its parent), the users of
 //! the edge's other targets, and the members of its sharding group, which get the same
 //! sharding; never the op just processed, and an op already queued keeps its place.
-//! Sweeps repeat until one changes nothing; more than `max_iterations` sweeps is a
-//! typed [`StopReason`].
+//! Shardy's driver makes a single sweep: an op whose inputs change without it being
+//! re-enqueued (the block-argument edge of a named or manual computation whose operand
+//! changes: Shardy looks the edge up from the operand, not the block argument) keeps
+//! its sharding. `max_sweeps` allows more sweeps (until one changes nothing); the
+//! [`StopReason`] says which way a run ended.
 //!
 //! Before and after each run, the shardings of every function's returned values and its
 //! result attributes are propagated into each other (identity, both directions, no
@@ -46,8 +49,10 @@ pub enum Policy {
 pub enum StopReason {
     /// A sweep changed nothing.
     Converged,
-    /// `max_iterations` sweeps all changed something.
-    IterationLimit,
+    /// The worklist of the single sweep Shardy's driver makes ran dry (`max_sweeps` = 1).
+    WorklistEmpty,
+    /// `max_sweeps` (> 1) sweeps all changed something.
+    SweepLimit,
 }
 
 /// Counters of the runs of one propagation pass.
@@ -136,7 +141,8 @@ pub struct Engine<'m> {
     pub meshes: HashMap<String, MeshAttr>,
     pub groups: Groups,
     pub conservative: bool,
-    pub max_iterations: usize,
+    /// Sweeps per run (Shardy: 1).
+    pub max_sweeps: usize,
     pub stats: Stats,
     wl: Worklist,
     /// The op whose step is running (never re-enqueued by its own updates).
@@ -181,7 +187,7 @@ impl<'m> Engine<'m> {
             meshes: crate::passes::sharding::mesh_table(m),
             groups,
             conservative,
-            max_iterations: 10,
+            max_sweeps: 1,
             stats: Stats::default(),
             wl: Worklist {
                 list: Vec::new(),
@@ -633,8 +639,12 @@ impl<'m> Engine<'m> {
         let mut iteration = 0;
         loop {
             iteration += 1;
-            if iteration > self.max_iterations {
-                return StopReason::IterationLimit;
+            if iteration > self.max_sweeps {
+                return if self.max_sweeps == 1 {
+                    StopReason::WorklistEmpty
+                } else {
+                    StopReason::SweepLimit
+                };
             }
             self.stats.sweeps += 1;
             // Pre-order, reversed so that pops come in pre-order.

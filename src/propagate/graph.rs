@@ -378,8 +378,11 @@ fn notify_target(
                     if is_term {
                         m.ops[d].results.get(idx as usize).copied()
                     } else {
-                        m.entry_block(d)
-                            .and_then(|b| m.blocks[b].args.get(idx as usize).copied())
+                        // Shardy's `getEdgeOwnerFromSource` returns the operand itself
+                        // (not the block argument) for an operand of a region op, so
+                        // the edge of the block argument is not found and the op is
+                        // enqueued instead.
+                        m.ops[d].operands.get(idx as usize).copied()
                     }
                 }
                 _ => m.ops[d].results.get(idx as usize).copied(),

@@ -91,8 +91,8 @@ pub struct Options {
     pub op_priority: bool,
     /// Shardy's conservative propagation (conservative rules, no sub-axes).
     pub conservative: bool,
-    /// Sweeps per run before giving up (MLIR's greedy driver allows 10).
-    pub max_iterations: usize,
+    /// Sweeps per greedy run (Shardy's driver makes one).
+    pub max_sweeps: usize,
 }
 
 impl Default for Options {
@@ -101,7 +101,7 @@ impl Default for Options {
             strategy: Strategy::Aggressive,
             op_priority: true,
             conservative: false,
-            max_iterations: 10,
+            max_sweeps: 1,
         }
     }
 }
@@ -157,15 +157,12 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
         conservative: opts.conservative,
         lowered_chlo: false,
     };
-    let t0 = std::time::Instant::now();
     let mut warnings = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
-    let t_graph = t0.elapsed();
     warnings.0.extend(g.rule_warnings.iter().cloned());
     let (stop, stats, writes) = {
         let mut e = Engine::new(m, g, opts.conservative);
-        let t_engine = t0.elapsed();
-        e.max_iterations = opts.max_iterations;
+        e.max_sweeps = opts.max_sweeps;
         let stop = match level {
             Level::Basic => e.run(Policy::Any, FactorStrategy::Basic),
             Level::Aggressive => {
@@ -180,29 +177,9 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
                 opts.op_priority,
             ),
         };
-        if std::env::var_os("AUTOSHARD_PROPAGATE_STATS").is_some() {
-            eprintln!(
-                "propagate stats: {:?} graph {:?} engine {:?} total {:?}",
-                e.stats,
-                t_graph,
-                t_engine,
-                t0.elapsed()
-            );
-        }
         (stop, e.stats.clone(), Writes::collect(&e))
     };
     writes.apply(m);
-    if stop == StopReason::IterationLimit {
-        let mut d = warnings;
-        d.push(Diagnostic::error(
-            m.ops[m.top_op()].span,
-            format!(
-                "Failed to converge after {} iterations",
-                opts.max_iterations
-            ),
-        ));
-        return Err(d);
-    }
     Ok(Report {
         stop,
         stats,

@@ -117,14 +117,16 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
     } else {
         vec![Policy::Any]
     };
+    let mut reason = StopReason::Converged;
     for p in policies {
         for &s in strategies {
-            if e.run(p, s) == StopReason::IterationLimit {
-                return StopReason::IterationLimit;
+            let r = e.run(p, s);
+            if r != StopReason::Converged {
+                reason = r;
             }
         }
     }
-    StopReason::Converged
+    reason
 }
 
 #[cfg(test)]

@@ -135,10 +135,11 @@ pub fn no_op(_m: &mut Module, _o: &PassOptions) -> PassResult {
     Ok(Diagnostics::default())
 }
 
-/// The time each pass of a run took.
+/// The time each pass of a run took, and what the propagation pass reported.
 #[derive(Clone, Debug, Default)]
 pub struct Timing {
     pub passes: Vec<(String, Duration)>,
+    pub propagation: Option<super::Report>,
 }
 
 impl Timing {
@@ -157,7 +158,23 @@ pub fn run_pipeline(m: &mut Module) -> Result<(Diagnostics, Timing), Diagnostics
             continue;
         };
         let t = Instant::now();
-        let r = f(m, &step.options);
+        let r = if step.pass.name == "sdy-user-priority-propagate" {
+            // The same pass, keeping its report.
+            match options(&step.options) {
+                Ok(opts) => propagate(m, Level::UserPriority, &opts).map(|rep| {
+                    let w = rep.warnings.clone();
+                    timing.propagation = Some(rep);
+                    w
+                }),
+                Err(e) => {
+                    let mut d = Diagnostics::default();
+                    d.error(crate::diag::Span::DUMMY, e);
+                    Err(d)
+                }
+            }
+        } else {
+            f(m, &step.options)
+        };
         timing
             .passes
             .push((step.pass.name.to_string(), t.elapsed()));

@@ -116,9 +116,7 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
             }
         }
     }
-    if super::op_priority::propagate(e, strategies, op_priority) == StopReason::IterationLimit {
-        return StopReason::IterationLimit;
-    }
+    let mut reason = super::op_priority::propagate(e, strategies, op_priority);
     for (prio, list) in refs {
         for (r, original) in list {
             match r {
@@ -137,11 +135,12 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
                 }
             }
         }
-        if super::op_priority::propagate(e, strategies, op_priority) == StopReason::IterationLimit {
-            return StopReason::IterationLimit;
+        let r = super::op_priority::propagate(e, strategies, op_priority);
+        if r != StopReason::Converged {
+            reason = r;
         }
     }
-    StopReason::Converged
+    reason
 }
 
 fn mesh_of(e: &Engine, s: &TensorSharding) -> Option<MeshAttr> {
