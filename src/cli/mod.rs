@@ -89,10 +89,12 @@ autoshard rules model.mlir --conservative -o model.rules.mlir"
     },
     /// Propagate shardings as Shardy's `sdy-propagation-pipeline` does and print the
     /// module (every op with its `sdy.sharding`).
-    #[command(after_help = "The import passes, user-priority propagation (op-priority runs, \
+    #[command(
+        after_help = "The import passes, user-priority propagation (op-priority runs, \
 aggressive strategy) and the export passes of jaxlib 0.10.2's pipeline; the output agrees \
 with Shardy's op for op (tests/propagate_differential.rs).\n\nExamples:\n  \
-autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir --timing -o out.mlir")]
+autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir --timing -o out.mlir"
+    )]
     Propagate {
         /// File to propagate (`-` reads standard input).
         file: PathBuf,
@@ -111,10 +113,12 @@ autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir
         output: Option<PathBuf>,
     },
     /// Run Shardy passes on a module (by Shardy's pass names, like sdy_opt) and print it.
-    #[command(after_help = "Passes and pipelines: `autoshard opt --list-passes`.\n\nExamples:\n  \
+    #[command(
+        after_help = "Passes and pipelines: `autoshard opt --list-passes`.\n\nExamples:\n  \
 autoshard opt model.mlir --passes sdy-import-pipeline\n  \
 autoshard opt cases.mlir --split-input-file --passes sdy-apply-sharding-constraints\n  \
-autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{add-data-flow-edges-on-named-computations=false}'")]
+autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{add-data-flow-edges-on-named-computations=false}'"
+    )]
     Opt {
         /// File to transform (`-` reads standard input).
         #[arg(required_unless_present = "list_passes")]
@@ -148,10 +152,12 @@ autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{
     },
     /// Evaluate a plan on a hardware profile: per-op compute, the collectives each op
     /// needs (bytes, alpha-beta time), per-device memory against the budget.
-    #[command(after_help = "The module is propagated first (sdy-propagation-pipeline) unless \
+    #[command(
+        after_help = "The module is propagated first (sdy-propagation-pipeline) unless \
 --as-is. Shipped profiles: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100 \
 (datasets/hardware/).\n\nExamples:\n  autoshard cost models/mlp2.mlir --hw h100\n  \
-autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=ici-mesh --csv ops.csv")]
+autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=ici-mesh --csv ops.csv"
+    )]
     Cost(cost::CostArgs),
 }
 
@@ -382,7 +388,10 @@ fn list_passes_cmd() -> ExitCode {
             out.push_str(&format!("{:44}   = {}\n", "", parts.join(",")));
         }
         for o in p.options {
-            out.push_str(&format!("{:44}   {{{}={}}} {}\n", "", o.name, o.default, o.help));
+            out.push_str(&format!(
+                "{:44}   {{{}={}}} {}\n",
+                "", o.name, o.default, o.help
+            ));
         }
     }
     write_output(None, &out)
