@@ -5,7 +5,9 @@ Run it with any python; it re-executes itself in the project venv (scripts/ensur
 
     scripts/bench-propagate.py [MODEL...] [--repeat N] [--csv PATH] [--binary PATH]
 
-MODEL is a name in models/ (default: gpt2_block gpt2_12l gpt3_96l). For each model, both sides run the whole pipeline
+MODEL is a name in models/, or `gpt2xN`: GPT-2 small with N unrolled layers, exported on the fly with the building
+blocks of models/export.py (default: gpt2x1 gpt2x12 gpt2x48 gpt2x96 gpt2_12l gpt3_96l, which shows how the time grows
+with the number of ops). For each model, both sides run the whole pipeline
 N times (default 5) in one process on a freshly parsed module and keep the fastest run:
   - Shardy: `PassManager.parse("builtin.module(sdy-propagation-pipeline)")` with MLIR's pass timing; we report the
     sum of the pass times (the pipeline without parsing and printing) and the user-priority propagation pass.
@@ -42,6 +44,7 @@ if __name__ == "__main__":
     _reexec_in_venv()
 
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 
 # MLIR's timing report: "  0.0552 (  1.4%)    0.0552 (  1.6%)  SymbolDCEPass" (user, wall).
@@ -104,6 +107,36 @@ def ours(binary, path, repeat):
     return total, prop
 
 
+def export_gpt2(n_layer, out_dir):
+    """GPT-2 small with `n_layer` unrolled blocks (models/export.py's gpt2_12l with another depth)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("autoshard_export", REPO / "models" / "export.py")
+    ex = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ex)
+    from jax.sharding import NamedSharding, PartitionSpec as P
+
+    mesh = ex.make_mesh(data=2, model=4)
+    c = dict(ex.GPT2, n_layer=n_layer)
+    B, S = 8, c["ctx"]
+
+    def gpt2_forward(params, tokens):
+        x = ex.gpt2_embed(params, tokens)
+        for block in params["blocks"]:
+            x = ex.gpt2_block(block, x, c["n_head"])
+        return ex.gpt2_logits(params, x)
+
+    params = ex.gpt2_top_params(mesh, c)
+    params["blocks"] = [ex.gpt2_block_params(mesh, c["d"]) for _ in range(n_layer)]
+    tokens = ex.arg(mesh, (B, S), ex.I32, P("data", None))
+    model = ex.Model(
+        f"gpt2x{n_layer}", "", mesh, "", "", gpt2_forward, (params, tokens), NamedSharding(mesh, P("data", None, None))
+    )
+    path = Path(out_dir) / f"gpt2x{n_layer}.mlir"
+    path.write_text(model.lower().as_text())
+    return path
+
+
 def count_ops(path):
     n = 0
     for line in path.read_text().splitlines():
@@ -115,7 +148,7 @@ def count_ops(path):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("models", nargs="*", default=["gpt2_block", "gpt2_12l", "gpt3_96l"])
+    p.add_argument("models", nargs="*", default=["gpt2x1", "gpt2x12", "gpt2x48", "gpt2x96", "gpt2_12l", "gpt3_96l"])
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--csv", default=str(REPO / "datasets/benchmarks/propagate.csv"))
     p.add_argument("--binary", default=str(REPO / "target/release/autoshard"))
@@ -125,8 +158,12 @@ def main():
         subprocess.run(["cargo", "build", "--release", "--bin", "autoshard"], cwd=REPO, check=True)
     rows = []
     print(f"{'model':14} {'ops':>6}  {'Shardy pipeline':>15} {'ours':>9} {'ratio':>6}   {'Shardy prop.':>12} {'ours':>9} {'ratio':>6}")
+    scratch = tempfile.mkdtemp(prefix="bench-propagate-")
     for name in a.models:
-        path = REPO / "models" / f"{name}.mlir"
+        if m := re.fullmatch(r"gpt2x([0-9]+)", name):
+            path = export_gpt2(int(m.group(1)), scratch)
+        else:
+            path = REPO / "models" / f"{name}.mlir"
         text = path.read_text()
         runs = [shardy_once(text) for _ in range(a.repeat)]
         s_total = min(r[0] for r in runs)

@@ -365,6 +365,16 @@ pub static PASSES: &[PassInfo] = &[
         kind: PassKind::Pass(crate::propagate::export::close_shardings),
     },
     PassInfo {
+        name: "sdy-insert-explicit-reshards",
+        summary: "(export) reshards of the default (non-full) version: call operands, dots",
+        options: &[PassOption {
+            name: "enable-full-version",
+            default: "false",
+            help: "accepted; only the default (false) is implemented",
+        }],
+        kind: PassKind::Pass(crate::propagate::export::insert_explicit_reshards),
+    },
+    PassInfo {
         name: "canonicalize",
         summary: "(export) only the dead-code erasure of MLIR's canonicalizer",
         options: NO_OPTIONS,

@@ -368,6 +368,11 @@ impl<'m> Engine<'m> {
         let modified = self.modified_value(t);
         self.set_tensor(t, s.clone());
         self.stats.value_updates += 1;
+        // A function result attribute has no sharding group (jaxlib's Shardy does not
+        // copy it to the group of the returned value).
+        if matches!(t, Tensor::FuncResult { .. }) {
+            return;
+        }
         let Some(v) = modified else { return };
         self.notify_sharding_modified(v);
         if let Some(&gid) = self.groups.group_of.get(&v) {

@@ -14,6 +14,7 @@
 //! | `sdy-update-non-divisible-input-output-shardings` | function inputs/outputs (and manual computation edges) keep the largest evenly dividing prefix per dim |
 //! | `sdy-remove-sub-axes-in-input-output-shardings` | `main`'s open dims stop at their first sub-axis |
 //! | `sdy-close-shardings` | every dim of every sharding closed, replicated axes dropped |
+//! | `sdy-insert-explicit-reshards` | (default, non-full version) call operands resharded to the callee's arguments; a dot conflicting with its operands on the contraction's axes resharded after it |
 //! | `canonicalize` (collective patterns) | dead pure ops erased |
 //! | `sdy-drop-sharding-rules` | `sdy.sharding_rule` attributes go |
 
@@ -654,6 +655,237 @@ pub fn remove_sub_axes_in_io(m: &mut Module, _o: &PassOptions) -> PassResult {
         }
     }
     Ok(Diagnostics::default())
+}
+
+// ----- sdy-insert-explicit-reshards (enable-full-version=false) -----------------------------------
+
+/// Whether two shardings shard the same way (`isEquivalent`): the same axes per dim and
+/// the same unreduced axes; no sharding counts as fully replicated.
+fn equivalent(a: Option<&TensorSharding>, b: Option<&TensorSharding>, rank: usize) -> bool {
+    let dims = |s: Option<&TensorSharding>| -> Vec<Vec<AxisRef>> {
+        match s {
+            Some(s) => s.dims.iter().map(|d| d.axes.clone()).collect(),
+            None => vec![vec![]; rank],
+        }
+    };
+    let unreduced = |s: Option<&TensorSharding>| s.map(|s| s.unreduced.clone()).unwrap_or_default();
+    dims(a) == dims(b) && unreduced(a) == unreduced(b)
+}
+
+/// The part of `sdy-insert-explicit-reshards` its default (non-full) version does
+/// without unreduced axes: a call's operands are resharded to the callee's argument
+/// shardings, and a dot whose result conflicts with its operands on one factor that
+/// holds the contraction's axes gets the operands' sharding there and a reshard to the
+/// propagated one (`processDot`: a smaller reshard and an all-reduce instead of a
+/// reduce-scatter).
+pub fn insert_explicit_reshards(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let meshes = mesh_table(m);
+    let rule_opts = crate::rules::RuleOptions::default();
+    for f in m.funcs() {
+        for op in crate::passes::walk_post_order_from(m, f) {
+            let name = m.ops[op].name.clone();
+            match name.as_str() {
+                "func.call" => reshard_call_operands(m, op),
+                "stablehlo.dot_general" | "stablehlo.dot" => {
+                    process_dot(m, op, &meshes, &rule_opts);
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(Diagnostics::default())
+}
+
+fn reshard_call_operands(m: &mut Module, call: OpId) {
+    let Some(func) = callee(m, call) else { return };
+    let operands = m.ops[call].operands.clone();
+    let args: Vec<Option<TensorSharding>> = (0..operands.len())
+        .map(|i| func_arg_sharding(m, func, i))
+        .collect();
+    let targets: Vec<TensorSharding> = if args.iter().any(Option::is_some) {
+        let mesh = args
+            .iter()
+            .flatten()
+            .next()
+            .map(|s| s.mesh.clone())
+            .unwrap();
+        args.into_iter()
+            .zip(&operands)
+            .map(|(s, &v)| {
+                s.unwrap_or_else(|| TensorSharding::empty(mesh.clone(), rank_of(m, v), true))
+            })
+            .collect()
+    } else {
+        let Some(mesh) = operands
+            .iter()
+            .find_map(|&v| get_sharding(m, v))
+            .map(|s| s.mesh)
+        else {
+            return;
+        };
+        operands
+            .iter()
+            .map(|&v| TensorSharding::empty(mesh.clone(), rank_of(m, v), true))
+            .collect()
+    };
+    for (i, (&v, target)) in operands.iter().zip(targets).enumerate() {
+        let current = get_sharding(m, v);
+        if equivalent(current.as_ref(), Some(&target), rank_of(m, v)) {
+            continue;
+        }
+        let ty = m.values[v].ty.clone();
+        let loc = m.ops[call].loc.clone();
+        let r = m.create_op(
+            "sdy.reshard",
+            vec![v],
+            vec![ty],
+            vec![NamedAttr::new(
+                "sharding",
+                Attr::Sdy(SdyAttr::Sharding(target)),
+                true,
+            )],
+            loc,
+        );
+        m.insert_op_after_value(v, r);
+        let nv = m.ops[r].results[0];
+        m.ops[call].operands[i] = nv;
+    }
+}
+
+fn num_elements(m: &Module, v: ValueId) -> i64 {
+    m.tensor_type(v).map_or(0, |t| t.num_elements() as i64)
+}
+
+fn process_dot(
+    m: &mut Module,
+    op: OpId,
+    meshes: &std::collections::HashMap<String, MeshAttr>,
+    rule_opts: &crate::rules::RuleOptions,
+) {
+    use crate::rules::projection::ShardingProjection;
+    use crate::rules::RuleQueries;
+    let o = &m.ops[op];
+    if o.operands.len() != 2 || o.results.len() != 1 {
+        return;
+    }
+    let Ok(rule) = crate::rules::op_rule(m, op, rule_opts) else {
+        return;
+    };
+    if rule.source == crate::rules::RuleSource::User {
+        return;
+    }
+    let rule = rule.rule;
+    let (lhs, rhs, res) = (o.operands[0], o.operands[1], o.results[0]);
+    let (sl, sr, so) = (
+        get_sharding(m, lhs),
+        get_sharding(m, rhs),
+        get_sharding(m, res),
+    );
+    let all = [sl.as_ref(), sr.as_ref(), so.as_ref()];
+    let Some((mesh_name, mesh)) = super::step::common_mesh(all.iter().flatten().copied(), meshes)
+    else {
+        return;
+    };
+    if mesh.axes.is_empty() {
+        return;
+    }
+    let Some(out_sharding) = so.clone() else {
+        return;
+    };
+    // Missing shardings count as closed (`closedIfMissing`).
+    let closed = |s: Option<TensorSharding>, v: ValueId| {
+        s.unwrap_or_else(|| {
+            TensorSharding::empty(
+                crate::ir::sdy::MeshRef::Symbol(mesh_name.to_string()),
+                rank_of(m, v),
+                true,
+            )
+        })
+    };
+    let (sl, sr) = (closed(sl, lhs), closed(sr, rhs));
+    let mut p =
+        ShardingProjection::build(&rule, &[Some(&sl), Some(&sr)], &[Some(&out_sharding)], mesh);
+    let (lhs_size, rhs_size, res_size) = (
+        num_elements(m, lhs),
+        num_elements(m, rhs),
+        num_elements(m, res),
+    );
+    let mut conflicting: Option<(usize, Vec<AxisRef>)> = None;
+    let mut reduction_axes: Vec<AxisRef> = Vec::new();
+    let mut seen: Vec<AxisRef> = Vec::new();
+    for f in 0..rule.num_factors() {
+        let la = p.operands[0].factors.get(&f).map(|x| x.axes.clone());
+        let ra = p.operands[1].factors.get(&f).map(|x| x.axes.clone());
+        let (operand_axes, max_size) = match (&la, &ra) {
+            (Some(a), Some(b)) => {
+                if a != b {
+                    return;
+                }
+                if rule.is_reduction(f) {
+                    reduction_axes.extend(a.iter().cloned());
+                    continue;
+                }
+                (a.clone(), lhs_size.max(rhs_size))
+            }
+            (Some(a), None) | (None, Some(a)) => {
+                for x in a {
+                    if seen
+                        .iter()
+                        .any(|s| crate::rules::axis::overlaps(s, x, mesh))
+                    {
+                        return;
+                    }
+                    seen.push(x.clone());
+                }
+                (a.clone(), if la.is_some() { lhs_size } else { rhs_size })
+            }
+            (None, None) => continue,
+        };
+        let Some(res_axes) = p.results[0].factors.get(&f).map(|x| &x.axes) else {
+            continue;
+        };
+        if *res_axes != operand_axes {
+            if operand_axes.is_empty() || conflicting.is_some() || res_size > max_size {
+                return;
+            }
+            conflicting = Some((f, operand_axes));
+        }
+    }
+    let Some((f, operand_axes)) = conflicting else {
+        return;
+    };
+    {
+        let res_axes = &p.results[0].factors[&f].axes;
+        if res_axes.is_empty() || *res_axes != reduction_axes {
+            return;
+        }
+    }
+    if let Some(fs) = p.results[0].factors.get_mut(&f) {
+        fs.axes = operand_axes;
+    }
+    let new = p.results[0].to_sharding(
+        &rule.results[0],
+        &rule.factor_sizes,
+        mesh,
+        crate::ir::sdy::MeshRef::Symbol(mesh_name.to_string()),
+    );
+    set_sharding(m, res, new);
+    let ty = m.values[res].ty.clone();
+    let loc = m.ops[op].loc.clone();
+    let r = m.create_op(
+        "sdy.reshard",
+        vec![res],
+        vec![ty],
+        vec![NamedAttr::new(
+            "sharding",
+            Attr::Sdy(SdyAttr::Sharding(out_sharding)),
+            true,
+        )],
+        loc,
+    );
+    m.insert_op_after(op, r);
+    let nr = m.ops[r].results[0];
+    m.replace_all_uses_except(res, nr, r);
 }
 
 // ----- sdy-close-shardings, canonicalize, sdy-drop-sharding-rules --------------------------------

@@ -25,6 +25,7 @@ pub const AFTER_IMPORT: &[&str] = &[
     "sdy-update-non-divisible-input-output-shardings",
     "sdy-remove-sub-axes-in-input-output-shardings",
     "sdy-close-shardings",
+    "sdy-insert-explicit-reshards",
     "canonicalize",
     "sdy-drop-sharding-rules",
 ];
@@ -45,6 +46,7 @@ pub const PIPELINE: &[&str] = &[
     "sdy-update-non-divisible-input-output-shardings",
     "sdy-remove-sub-axes-in-input-output-shardings",
     "sdy-close-shardings",
+    "sdy-insert-explicit-reshards",
     "canonicalize",
     "sdy-drop-sharding-rules",
 ];

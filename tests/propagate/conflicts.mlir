@@ -72,3 +72,13 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y
   %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
 }
+
+// -----
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32>, %arg2: tensor<8x8xf32>) -> (tensor<8x8xf32>) {
+  %v0 = stablehlo.dot_general %arg2, %arg0, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>
+  %v1 = sdy.sharding_constraint %arg0 <@mesh, [{"y"}, {"x", ?}p2]> : tensor<8x8xf32>
+  %v2 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>
+  %v4 = stablehlo.add %v0, %arg2 : tensor<8x8xf32>
+  return %v4 : tensor<8x8xf32>
+}

@@ -63,3 +63,11 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x
   %1 = stablehlo.add %0, %arg2 : tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
 }
+
+// -----
+sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%arg0: tensor<8x8xf32>, %arg1: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}p1, {"x", ?}p2]>}) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {?}]>}) {
+  sdy.sharding_group %arg1 group_id=1 : tensor<8x8xf32>
+  sdy.sharding_group %arg0 group_id=1 : tensor<8x8xf32>
+  return %arg0 : tensor<8x8xf32>
+}
