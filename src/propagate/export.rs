@@ -118,11 +118,43 @@ fn shardings_from_edges(m: &Module, uses: &UseTable, owners: &[ValueId]) -> Vec<
         .collect()
 }
 
+/// Erases ops in bulk: each is unlinked from its block at once (`parent = None`), and the
+/// blocks' op lists are compacted in one pass by [`Eraser::finish`] (erasing one at a
+/// time costs a scan of its block each).
+#[derive(Default)]
+pub struct Eraser {
+    touched: Vec<crate::ir::BlockId>,
+}
+
+impl Eraser {
+    pub fn erase(&mut self, m: &mut Module, op: OpId) {
+        if let Some(b) = m.ops[op].parent.take() {
+            self.touched.push(b);
+        }
+    }
+
+    pub fn finish(mut self, m: &mut Module) {
+        self.touched.sort_unstable();
+        self.touched.dedup();
+        for b in self.touched {
+            let mut ops = std::mem::take(&mut m.blocks[b].ops);
+            ops.retain(|&o| m.ops[o].parent == Some(b));
+            m.blocks[b].ops = ops;
+        }
+    }
+}
+
 /// Replaces every use of an op's single result by `with` and erases the op.
-fn replace_op_with_value(m: &mut Module, uses: &mut UseTable, op: OpId, with: ValueId) {
+fn replace_op_with_value(
+    m: &mut Module,
+    uses: &mut UseTable,
+    eraser: &mut Eraser,
+    op: OpId,
+    with: ValueId,
+) {
     let r = m.ops[op].results[0];
     uses.replace_all(m, r, with);
-    m.erase_op(op);
+    eraser.erase(m, op);
 }
 
 fn block_args_of(m: &Module, op: OpId) -> Vec<ValueId> {
@@ -140,6 +172,7 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         .filter(|&o| m.ops[o].name == "sdy.named_computation")
         .collect();
     let mut uses = UseTable::new(m);
+    let mut eraser = Eraser::default();
     for nc in ncs {
         let args = block_args_of(m, nc);
         let results = m.ops[nc].results.clone();
@@ -158,7 +191,7 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         // Drop the edges.
         for &v in args.iter().chain(&results) {
             if let Some(e) = uses.edge_user(m, v) {
-                replace_op_with_value(m, &mut uses, e, v);
+                replace_op_with_value(m, &mut uses, &mut eraser, e, v);
             }
         }
         let name = m.ops[nc]
@@ -220,8 +253,9 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         for (old, new) in pairs {
             uses.replace_all(m, old, new);
         }
-        m.erase_op(nc);
+        eraser.erase(m, nc);
     }
+    eraser.finish(m);
     Ok(Diagnostics::default())
 }
 
@@ -287,22 +321,35 @@ fn computation_key(m: &Module, f: OpId) -> String {
 }
 
 pub fn unflatten_call_graph(m: &mut Module, _o: &PassOptions) -> PassResult {
+    use std::collections::HashMap;
     let calls: Vec<OpId> = crate::passes::walk_post_order(m)
         .into_iter()
         .filter(|&o| m.ops[o].name == "func.call")
         .collect();
-    let mut cache: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    let funcs: HashMap<String, OpId> = m
+        .funcs()
+        .into_iter()
+        .filter_map(|f| Some((m.symbol_name(f)?, f)))
+        .collect();
+    let callee_of = |m: &Module, c: OpId| {
+        crate::passes::symbols::callee_name(m, c).and_then(|n| funcs.get(&n).copied())
+    };
+    // The key of each function, computed once.
+    let mut keys: HashMap<OpId, String> = HashMap::new();
+    let mut cache: HashMap<String, String> = HashMap::new();
     for &c in &calls {
-        if let Some(f) = callee(m, c) {
-            let k = computation_key(m, f);
+        if let Some(f) = callee_of(m, c) {
+            let k = keys
+                .entry(f)
+                .or_insert_with(|| computation_key(m, f))
+                .clone();
             let name = m.symbol_name(f).unwrap_or_default();
             cache.entry(k).or_insert(name);
         }
     }
     for &c in &calls {
-        if let Some(f) = callee(m, c) {
-            let k = computation_key(m, f);
-            if let Some(name) = cache.get(&k).cloned() {
+        if let Some(f) = callee_of(m, c) {
+            if let Some(name) = keys.get(&f).and_then(|k| cache.get(k)).cloned() {
                 set_callee(m, c, &name);
             }
         }
@@ -397,10 +444,12 @@ pub fn sink_data_flow_edges(m: &mut Module, _o: &PassOptions) -> PassResult {
             }
         }
     }
+    let mut eraser = Eraser::default();
     for e in edges {
         let input = m.ops[e].operands[0];
-        replace_op_with_value(m, &mut uses, e, input);
+        replace_op_with_value(m, &mut uses, &mut eraser, e, input);
     }
+    eraser.finish(m);
     Ok(Diagnostics::default())
 }
 
@@ -468,20 +517,24 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
             }
         }
     }
+    let mut eraser = Eraser::default();
     for op in erased {
-        m.erase_op(op);
+        eraser.erase(m, op);
     }
+    eraser.finish(m);
     Ok(Diagnostics::default())
 }
 
 // ----- sdy-remove-sharding-groups, sdy-sharding-constraint-to-reshard ---------------------------
 
 pub fn remove_sharding_groups(m: &mut Module, _o: &PassOptions) -> PassResult {
+    let mut eraser = Eraser::default();
     for op in m.walk() {
         if m.ops[op].name == "sdy.sharding_group" {
-            m.erase_op(op);
+            eraser.erase(m, op);
         }
     }
+    eraser.finish(m);
     Ok(Diagnostics::default())
 }
 
@@ -924,6 +977,7 @@ pub fn erase_dead_ops(m: &mut Module, _o: &PassOptions) -> PassResult {
                     super::graph::is_pure_name(n) || super::graph::is_terminator_name(n)
                 }))
     };
+    let mut eraser = Eraser::default();
     for &op in walk.iter().rev() {
         if m.ops[op].parent.is_none() || !pure(m, op) {
             continue;
@@ -934,9 +988,10 @@ pub fn erase_dead_ops(m: &mut Module, _o: &PassOptions) -> PassResult {
                     count[v.0 as usize] -= 1;
                 }
             }
-            m.erase_op(op);
+            eraser.erase(m, op);
         }
     }
+    eraser.finish(m);
     Ok(Diagnostics::default())
 }
 

@@ -177,7 +177,7 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
                 opts.op_priority,
             ),
         };
-        (stop, e.stats.clone(), Writes::collect(&e))
+        (stop, e.stats.clone(), Writes::collect(&mut e))
     };
     writes.apply(m);
     Ok(Report {
@@ -195,13 +195,10 @@ struct Writes {
 }
 
 impl Writes {
-    fn collect(e: &Engine) -> Writes {
-        let values = e
-            .dirty
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d)
-            .filter_map(|(v, _)| Some((ValueId(v as u32), e.shardings[v].clone()?)))
+    fn collect(e: &mut Engine) -> Writes {
+        let values = (0..e.dirty.len())
+            .filter(|&v| e.dirty[v])
+            .filter_map(|v| Some((ValueId(v as u32), e.shardings[v].take()?)))
             .collect();
         let mut func_results = Vec::new();
         for (fi, dirty) in e.func_results_dirty.iter().enumerate() {
@@ -233,10 +230,10 @@ impl Writes {
         for (f, r, s) in self.func_results {
             set_func_result_sharding(m, f, r, s);
         }
+        let mut eraser = export::Eraser::default();
         for op in self.erased {
-            if m.ops[op].parent.is_some() {
-                m.erase_op(op);
-            }
+            eraser.erase(m, op);
         }
+        eraser.finish(m);
     }
 }
