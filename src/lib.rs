@@ -20,5 +20,6 @@ pub mod passes;
 pub mod print;
 pub mod propagate;
 pub mod rules;
+pub mod solve;
 pub mod summary;
 pub mod verify;
