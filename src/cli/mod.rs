@@ -14,6 +14,7 @@ use crate::ir::Module;
 use crate::print::{print_module, PrintOptions};
 
 mod cost;
+mod explain;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -108,10 +109,26 @@ autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir
         /// the fastest time of each pass (with `--timing`).
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
         repeat: u32,
+        /// Attach `sdy.sharding_origins` to every sharded value (per axis, the annotation
+        /// it came from: `input: i`, `output: i`, `constraint_k`, `mc_k_input: j`, `self`)
+        /// and `sdy.sharding_origin_name` to the annotating ops, as Shardy's
+        /// `debug-sharding-origins` option does. `autoshard explain` gives the whole chain.
+        #[arg(long)]
+        sharding_origins: bool,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Explain the propagated sharding of a value: each axis with the chain of ops it came
+    /// through from an annotation, what was blocked and why, and the factor table of its op.
+    #[command(
+        after_help = "Values are named as written in the file (%5, %arg0, %4#1). --at takes \
+LINE or LINE:COL of the MLIR file, or FILE.py:LINE of a source location (models exported \
+with debug info), and explains the results of the ops there.\n\nExamples:\n  \
+autoshard explain models/mlp2.mlir --value %3\n  \
+autoshard explain models/gpt2_block.debug.mlir --at export.py:120"
+    )]
+    Explain(explain::ExplainArgs),
     /// Run Shardy passes on a module (by Shardy's pass names, like sdy_opt) and print it.
     #[command(
         after_help = "Passes and pipelines: `autoshard opt --list-passes`.\n\nExamples:\n  \
@@ -197,11 +214,13 @@ pub fn run(cli: Cli) -> ExitCode {
             },
             output.as_deref(),
         ),
+        Command::Explain(a) => explain::explain_cmd(&a),
         Command::Propagate {
             file,
             generic,
             timing,
             repeat,
+            sharding_origins,
             output,
         } => propagate_cmd(
             &file,
@@ -212,6 +231,7 @@ pub fn run(cli: Cli) -> ExitCode {
             },
             timing,
             repeat,
+            sharding_origins,
             output.as_deref(),
         ),
         Command::Opt {
@@ -511,6 +531,7 @@ fn propagate_cmd(
     print: PrintOptions,
     timing: bool,
     repeat: u32,
+    sharding_origins: bool,
     output: Option<&Path>,
 ) -> ExitCode {
     let t0 = std::time::Instant::now();
@@ -533,7 +554,7 @@ fn propagate_cmd(
     let mut result = None;
     for i in 0..repeat {
         let mut mi = m.clone();
-        let r = crate::propagate::pipeline::run_pipeline(&mut mi);
+        let r = crate::propagate::pipeline::run_pipeline_with(&mut mi, sharding_origins);
         match r {
             Ok((warnings, times)) => {
                 totals.push(times.total());

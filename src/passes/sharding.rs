@@ -141,7 +141,17 @@ pub fn func_arity(m: &Module, func: OpId) -> (usize, usize) {
     }
 }
 
-fn set_func_dict_entry(m: &mut Module, func: OpId, key: &str, n: usize, i: usize, value: Attr) {
+/// Sets entry `name` of the attribute dictionary of argument (`key` = `arg_attrs`) or
+/// result (`res_attrs`) `i` of a function with `n` of them.
+pub fn set_func_dict_entry(
+    m: &mut Module,
+    func: OpId,
+    key: &str,
+    n: usize,
+    i: usize,
+    name: &str,
+    value: Attr,
+) {
     let mut items = match m.ops[func].attr(key) {
         Some(Attr::Array(items)) => items.clone(),
         _ => vec![],
@@ -150,9 +160,9 @@ fn set_func_dict_entry(m: &mut Module, func: OpId, key: &str, n: usize, i: usize
         items.push(Attr::Dict(vec![]));
     }
     if let Attr::Dict(d) = &mut items[i] {
-        set_in_dict(d, SHARDING_ATTR, value);
+        set_in_dict(d, name, value);
     } else {
-        items[i] = Attr::Dict(vec![NamedAttr::new(SHARDING_ATTR, value, false)]);
+        items[i] = Attr::Dict(vec![NamedAttr::new(name, value, false)]);
     }
     m.set_inherent_attr(func, key, Attr::Array(items));
 }
@@ -160,13 +170,13 @@ fn set_func_dict_entry(m: &mut Module, func: OpId, key: &str, n: usize, i: usize
 /// Sets the sharding of argument `i` of a function.
 pub fn set_func_arg_sharding(m: &mut Module, func: OpId, i: usize, s: TensorSharding) {
     let n = func_arity(m, func).0;
-    set_func_dict_entry(m, func, "arg_attrs", n, i, sharding_attr(s));
+    set_func_dict_entry(m, func, "arg_attrs", n, i, SHARDING_ATTR, sharding_attr(s));
 }
 
 /// Sets the sharding of result `i` of a function.
 pub fn set_func_result_sharding(m: &mut Module, func: OpId, i: usize, s: TensorSharding) {
     let n = func_arity(m, func).1;
-    set_func_dict_entry(m, func, "res_attrs", n, i, sharding_attr(s));
+    set_func_dict_entry(m, func, "res_attrs", n, i, SHARDING_ATTR, sharding_attr(s));
 }
 
 // ----- data-flow edges ----------------------------------------------------------------

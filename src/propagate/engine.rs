@@ -27,6 +27,7 @@ use std::rc::Rc;
 
 use super::graph::{EdgeTransform, Graph, OpKind};
 use super::groups::Groups;
+use super::provenance::{Key, Provenance};
 use super::step::{step, FactorStrategy, StepOutput};
 use crate::ir::sdy::{Direction, MeshAttr, OpShardingRule, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
@@ -155,6 +156,12 @@ pub struct Engine<'m> {
     slot_epoch: Vec<u64>,
     /// Per op: (epoch, direction signature) of its last step that changed nothing.
     cache: Vec<(u64, u64)>,
+    /// Where each axis came from, when requested ([`Engine::enable_provenance`]).
+    pub prov: Option<Provenance>,
+    /// The user priority being propagated (for provenance).
+    pub user_priority: i64,
+    cur_policy: Policy,
+    cur_strategy: FactorStrategy,
 }
 
 impl<'m> Engine<'m> {
@@ -199,7 +206,47 @@ impl<'m> Engine<'m> {
             epoch: 1,
             slot_epoch: vec![1; n_vals],
             cache: vec![(0, u64::MAX); n_ops],
+            prov: None,
+            user_priority: 0,
+            cur_policy: Policy::Any,
+            cur_strategy: FactorStrategy::Aggressive,
             g,
+        }
+    }
+
+    /// Starts recording provenance: every axis of every current sharding is an
+    /// annotation.
+    pub fn enable_provenance(&mut self) {
+        let mut p = Provenance::default();
+        for (v, s) in self.shardings.iter().enumerate() {
+            if let Some(s) = s {
+                p.record_annotation(Key::Slot(ValueId(v as u32)), s);
+            }
+        }
+        for (fi, results) in self.func_results.iter().enumerate() {
+            for (r, s) in results.iter().enumerate() {
+                if let Some(s) = s {
+                    p.record_annotation(
+                        Key::FuncResult {
+                            func: self.g.funcs[fi].0,
+                            res: r,
+                        },
+                        s,
+                    );
+                }
+            }
+        }
+        self.prov = Some(p);
+    }
+
+    fn key_of(&self, t: Tensor) -> Option<Key> {
+        match t {
+            Tensor::Value(v) => self.g.slot[v.0 as usize].map(Key::Slot),
+            Tensor::EdgeResult(e) => Some(Key::Slot(self.g.edges[e].result)),
+            Tensor::FuncResult { func, res } => Some(Key::FuncResult {
+                func: self.g.funcs[func].0,
+                res,
+            }),
         }
     }
 
@@ -364,8 +411,35 @@ impl<'m> Engine<'m> {
     }
 
     /// Writes an update, re-enqueues, and copies it to the value's sharding group.
-    fn apply_update(&mut self, t: Tensor, s: TensorSharding) {
+    fn apply_update(
+        &mut self,
+        t: Tensor,
+        s: TensorSharding,
+        before: Option<&[(Key, Option<TensorSharding>)]>,
+    ) {
         let modified = self.modified_value(t);
+        if let (Some(before), Some(key)) = (before, self.key_of(t)) {
+            let old = before
+                .iter()
+                .find(|(k, _)| *k == key)
+                .and_then(|(_, s)| s.clone());
+            let mesh = crate::passes::sharding::resolve_mesh(&s.mesh, &self.meshes);
+            let op = if self.notify { self.current } else { None };
+            let (prio, policy, strategy) = (self.user_priority, self.cur_policy, self.cur_strategy);
+            if let (Some(p), Some(mesh)) = (self.prov.as_mut(), mesh) {
+                p.record_update(
+                    key,
+                    old.as_ref(),
+                    &s,
+                    before,
+                    op,
+                    prio,
+                    policy,
+                    strategy,
+                    &mesh,
+                );
+            }
+        }
         self.set_tensor(t, s.clone());
         self.stats.value_updates += 1;
         // A function result attribute has no sharding group (jaxlib's Shardy does not
@@ -382,6 +456,14 @@ impl<'m> Engine<'m> {
                     continue;
                 }
                 self.set_value_sharding(member, s.clone());
+                if let (Some(ms), Some(mesh)) = (
+                    self.g.slot[member.0 as usize],
+                    crate::passes::sharding::resolve_mesh(&s.mesh, &self.meshes),
+                ) {
+                    if let Some(p) = self.prov.as_mut() {
+                        p.record_group_copy(Key::Slot(ms), Key::Slot(v), &s, &mesh);
+                    }
+                }
                 self.notify_sharding_modified(member);
             }
         }
@@ -439,14 +521,21 @@ impl<'m> Engine<'m> {
         if !out.any() {
             return false;
         }
+        let before: Option<Vec<(Key, Option<TensorSharding>)>> = self.prov.is_some().then(|| {
+            operands
+                .iter()
+                .chain(results)
+                .filter_map(|&t| Some((self.key_of(t)?, self.get_tensor(t).map(Cow::into_owned))))
+                .collect()
+        });
         for (i, s) in out.operands.into_iter().enumerate() {
             if let Some(s) = s {
-                self.apply_update(operands[i], s);
+                self.apply_update(operands[i], s, before.as_deref());
             }
         }
         for (i, s) in out.results.into_iter().enumerate() {
             if let Some(s) = s {
-                self.apply_update(results[i], s);
+                self.apply_update(results[i], s, before.as_deref());
             }
         }
         true
@@ -634,6 +723,8 @@ impl<'m> Engine<'m> {
     /// followed by the function-result propagation (`BasicPropagationPassImpl::propagate`).
     pub fn run(&mut self, policy: Policy, strategy: FactorStrategy) -> StopReason {
         self.stats.runs += 1;
+        self.cur_policy = policy;
+        self.cur_strategy = strategy;
         self.propagate_func_results(strategy);
         let reason = self.greedy(policy, strategy);
         self.propagate_func_results(strategy);

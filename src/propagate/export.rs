@@ -481,7 +481,16 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
         if !is_const && !scalar_broadcast {
             continue;
         }
-        let mut attrs: Vec<String> = o.attrs.iter().map(|a| format!("{a}")).collect();
+        // Origins (`--sharding-origins`) are commentary: they do not keep equal ops apart.
+        let mut attrs: Vec<String> = o
+            .attrs
+            .iter()
+            .filter(|a| {
+                a.name != super::provenance::ORIGINS_ATTR
+                    && a.name != super::provenance::ORIGIN_NAME_ATTR
+            })
+            .map(|a| format!("{a}"))
+            .collect();
         attrs.sort();
         let key = if scalar_broadcast {
             let operand = *repl.get(&o.operands[0]).unwrap_or(&o.operands[0]);

@@ -15,6 +15,7 @@
 //! | [`op_priority`] | the five cumulative op-priority runs and their directions |
 //! | [`user_priority`] | p0 first, then each larger priority |
 //! | [`export`] | the export passes that make the printout match Shardy's |
+//! | [`provenance`], [`explain`] | where each axis came from (annotation, chain of ops, priority, run), what was blocked and why, the factor table (`autoshard explain`) |
 //! | [`pipeline`] | `sdy-propagation-pipeline`: import passes, propagation, export |
 //!
 //! Shardings live in a side table keyed by [`ValueId`] (the [`engine::Engine`]) while
@@ -27,11 +28,13 @@
 pub mod aggressive;
 pub mod basic;
 pub mod engine;
+pub mod explain;
 pub mod export;
 pub mod graph;
 pub mod groups;
 pub mod op_priority;
 pub mod pipeline;
+pub mod provenance;
 pub mod step;
 pub mod user_priority;
 
@@ -93,6 +96,8 @@ pub struct Options {
     pub conservative: bool,
     /// Sweeps per greedy run (Shardy's driver makes one).
     pub max_sweeps: usize,
+    /// Record where each axis came from ([`Report::provenance`]).
+    pub provenance: bool,
 }
 
 impl Default for Options {
@@ -102,6 +107,7 @@ impl Default for Options {
             op_priority: true,
             conservative: false,
             max_sweeps: 1,
+            provenance: false,
         }
     }
 }
@@ -112,6 +118,9 @@ pub struct Report {
     pub stop: StopReason,
     pub stats: Stats,
     pub warnings: Diagnostics,
+    /// With [`Options::provenance`]: the origin of every axis, and the slot holding each
+    /// value's sharding while propagating (provenance is keyed by slots).
+    pub provenance: Option<(provenance::Provenance, Vec<Option<ValueId>>)>,
 }
 
 /// Shardy propagates only static shapes and no tuples (`allValidShapes`).
@@ -160,8 +169,11 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
     let mut warnings = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
     warnings.0.extend(g.rule_warnings.iter().cloned());
-    let (stop, stats, writes) = {
+    let (stop, stats, writes, provenance) = {
         let mut e = Engine::new(m, g, opts.conservative);
+        if opts.provenance {
+            e.enable_provenance();
+        }
         e.max_sweeps = opts.max_sweeps;
         let stop = match level {
             Level::Basic => e.run(Policy::Any, FactorStrategy::Basic),
@@ -177,13 +189,15 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
                 opts.op_priority,
             ),
         };
-        (stop, e.stats.clone(), Writes::collect(&mut e))
+        let prov = e.prov.take().map(|p| (p, e.g.slot.clone()));
+        (stop, e.stats.clone(), Writes::collect(&mut e), prov)
     };
     writes.apply(m);
     Ok(Report {
         stop,
         stats,
         warnings,
+        provenance,
     })
 }
 

@@ -152,6 +152,16 @@ impl Timing {
 
 /// Runs `sdy-propagation-pipeline` on a parsed module, timing each pass.
 pub fn run_pipeline(m: &mut Module) -> Result<(Diagnostics, Timing), Diagnostics> {
+    run_pipeline_with(m, false)
+}
+
+/// [`run_pipeline`], optionally attaching `sdy.sharding_origins` (where each axis came
+/// from, [`super::provenance::attach_origins`]) right after propagation, so that the
+/// export passes carry them to the printout.
+pub fn run_pipeline_with(
+    m: &mut Module,
+    sharding_origins: bool,
+) -> Result<(Diagnostics, Timing), Diagnostics> {
     let p = Pipeline::parse("sdy-propagation-pipeline").expect("the pipeline is registered");
     let mut timing = Timing::default();
     let mut all = Diagnostics::default();
@@ -163,11 +173,20 @@ pub fn run_pipeline(m: &mut Module) -> Result<(Diagnostics, Timing), Diagnostics
         let r = if step.pass.name == "sdy-user-priority-propagate" {
             // The same pass, keeping its report.
             match options(&step.options) {
-                Ok(opts) => propagate(m, Level::UserPriority, &opts).map(|rep| {
-                    let w = rep.warnings.clone();
-                    timing.propagation = Some(rep);
-                    w
-                }),
+                Ok(opts) => {
+                    let opts = Options {
+                        provenance: sharding_origins,
+                        ..opts
+                    };
+                    propagate(m, Level::UserPriority, &opts).map(|mut rep| {
+                        if let Some((prov, slots)) = rep.provenance.take() {
+                            super::provenance::attach_origins(m, &prov, &slots);
+                        }
+                        let w = rep.warnings.clone();
+                        timing.propagation = Some(rep);
+                        w
+                    })
+                }
                 Err(e) => {
                     let mut d = Diagnostics::default();
                     d.error(crate::diag::Span::DUMMY, e);

@@ -116,8 +116,10 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
             }
         }
     }
+    e.user_priority = 0;
     let mut reason = super::op_priority::propagate(e, strategies, op_priority);
     for (prio, list) in refs {
+        e.user_priority = prio;
         for (r, original) in list {
             match r {
                 Ref::Slot(v) => {
