@@ -390,6 +390,10 @@ const PASSES: &[&str] = &[
     "sdy-op-priority-propagate",
     "sdy-user-priority-propagate{run-op-priority-propagation=false}",
     "sdy-user-priority-propagate",
+    // The basic-only and conservative modes.
+    "sdy-user-priority-propagate{propagation-strategy=basic}",
+    "sdy-aggressive-propagate{conservative-propagation=true}",
+    "sdy-user-priority-propagate{conservative-propagation=true}",
 ];
 
 #[test]
