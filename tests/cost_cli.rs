@@ -88,3 +88,64 @@ fn bad_arguments() {
     ]);
     assert!(!ok && err.contains("no link kind 'ici'"), "{err}");
 }
+
+#[test]
+fn json_report_and_mesh_override() {
+    let dir = common::repo().join("tests/cost");
+    let (out, err, ok) = autoshard(&["cost", "models/mlp2.debug.mlir", "--hw", "h100", "--json"]);
+    assert!(ok, "{err}");
+    check_snapshot(&dir.join("mlp2.h100.json"), &out);
+    // Another mesh: the same plan with the axes resized.
+    let (out, err, ok) = autoshard(&[
+        "cost",
+        "models/gpt2_block.debug.mlir",
+        "--hw",
+        "tpu-v5e",
+        "--mesh",
+        "data=4,model=2",
+    ]);
+    assert!(ok, "{err}");
+    check_snapshot(&dir.join("gpt2_block.tpu-v5e.mesh4x2.txt"), &out);
+    // An axis the new mesh lacks is dropped with a warning; the plan is data parallel.
+    let (out, err, ok) = autoshard(&[
+        "cost",
+        "models/mlp2.mlir",
+        "--hw",
+        "h100",
+        "--mesh",
+        "data=8",
+        "--json",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("\"model\" dropped from every sharding"),
+        "{err}"
+    );
+    assert!(out.contains("\"mesh\": \"data=8\""), "{out}");
+    let (_, err, ok) = autoshard(&["cost", "models/mlp2.mlir", "--mesh", "data=3,model=4"]);
+    assert!(!ok && err.contains("not divisible"), "{err}");
+    let (_, err, ok) = autoshard(&["cost", "models/mlp2.mlir", "--mesh", "data"]);
+    assert!(!ok && err.contains("expected AXIS=SIZE"), "{err}");
+}
+
+#[test]
+fn a_propagated_module_is_evaluated_as_written() {
+    let dir = common::scratch("cost-propagated");
+    let propagated = dir.join("mlp2.propagated.mlir");
+    let p = propagated.to_str().unwrap();
+    let (_, err, ok) = autoshard(&["propagate", "models/mlp2.mlir", "-o", p]);
+    assert!(ok, "{err}");
+    let (a, _, ok) = autoshard(&["cost", p, "--hw", "h100"]);
+    assert!(ok && a.contains("plan: as written"), "{a}");
+    let (b, _, ok) = autoshard(&["cost", "models/mlp2.mlir", "--hw", "h100"]);
+    assert!(ok && b.contains("plan: sdy-propagation-pipeline"), "{b}");
+    // The same numbers either way (locations differ: the files differ).
+    let tail = |s: &str| {
+        s.lines()
+            .skip(2)
+            .take(5)
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(tail(&a), tail(&b));
+}

@@ -10,6 +10,7 @@ use autoshard::cost::collective::CollectiveKind;
 use autoshard::cost::hardware::load_profile;
 use autoshard::cost::memory::memory;
 use autoshard::cost::plan::{evaluate, ModuleShardings, PlanCost, PlanOptions, Why};
+use autoshard::cost::schedule::overlap;
 use autoshard::diag::SourceFile;
 use autoshard::ir::Module;
 use autoshard::parse::parse_module;
@@ -79,6 +80,36 @@ fn every_model_evaluates() {
         assert!(
             mem.peak_bytes >= mem.parameter_bytes + mem.output_bytes / 2,
             "{name}: {mem:?}"
+        );
+        // The overlapped schedule runs every op as often as the plan says, and lies
+        // between the busiest stream and the serial sum.
+        let hw = load_profile("h100").unwrap();
+        let links = [("data".to_string(), "ib".to_string())];
+        let links: &[(String, String)] = if m
+            .meshes()
+            .iter()
+            .any(|(_, x, _)| x.axis_index("data").is_some())
+        {
+            &links
+        } else {
+            &[]
+        };
+        let pc = evaluate(&m, &hw, links, &PlanOptions::default()).unwrap();
+        let s = overlap(&m, &pc, &hw, links, 1).unwrap();
+        let tol = 1e-9 * pc.serial_s();
+        assert!(
+            (s.serial_s - pc.serial_s()).abs() <= tol,
+            "{name}: {} vs {}",
+            s.serial_s,
+            pc.serial_s()
+        );
+        assert!(s.overlapped_s <= s.serial_s + tol, "{name}: {s:?}");
+        let busiest = s.busy_s.values().copied().fold(0.0, f64::max);
+        assert!(s.overlapped_s + tol >= busiest, "{name}: {s:?}");
+        assert_eq!(
+            s,
+            overlap(&m, &pc, &hw, links, 1).unwrap(),
+            "{name}: deterministic"
         );
     }
 }

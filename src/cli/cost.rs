@@ -1,5 +1,7 @@
 //! `autoshard cost`: evaluate the plan a module's shardings describe on a hardware
-//! profile; print the summary, optionally write per-op CSV rows.
+//! profile (after the propagator unless the module is already propagated, on an
+//! overridden mesh with `--mesh`); print the summary (text or `--json`), optionally
+//! write per-op CSV rows.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -8,10 +10,13 @@ use clap::Args;
 
 use crate::cost::collective::AllReduceAlgorithm;
 use crate::cost::hardware::load_profile;
+use crate::cost::json::json;
 use crate::cost::links::parse_axis_links;
 use crate::cost::memory::memory;
 use crate::cost::plan::{effective_links, evaluate, ModuleShardings, PlanOptions};
 use crate::cost::report;
+use crate::cost::schedule::overlap;
+use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};
 use crate::passes::Pipeline;
 
 /// Arguments of `autoshard cost`.
@@ -27,10 +32,18 @@ pub struct CostArgs {
     /// within a node on NVLink for GPUs, ICI for TPUs).
     #[arg(long, default_value = "")]
     pub axis_links: String,
-    /// Evaluate the shardings as written, without running sdy-propagation-pipeline first
-    /// (for modules that are already propagated).
+    /// Replace the sizes of the module's mesh, e.g. `data=2,model=4` (axes in mesh
+    /// order; shardings naming axes the new mesh lacks lose them, with a warning).
     #[arg(long)]
+    pub mesh: Option<String>,
+    /// Evaluate the shardings as written, without running sdy-propagation-pipeline first.
+    /// Default: as written when some op inside a function carries `sdy.sharding` (a
+    /// propagated module), else propagate first.
+    #[arg(long, conflicts_with = "propagate")]
     pub as_is: bool,
+    /// Run sdy-propagation-pipeline first even when the module looks propagated.
+    #[arg(long)]
+    pub propagate: bool,
     /// Trip count of while loops whose bounds are not constants.
     #[arg(long, default_value_t = 1)]
     pub default_trip_count: u64,
@@ -40,6 +53,19 @@ pub struct CostArgs {
     /// Write one CSV row per op to this file.
     #[arg(long)]
     pub csv: Option<PathBuf>,
+    /// Print the summary as JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Whether a module carries propagated shardings: an op inside a function (other than
+/// the functions themselves) with `sdy.sharding`. JAX exports put shardings only on
+/// function arguments and results, constraints and manual computations.
+pub fn looks_propagated(m: &crate::ir::Module) -> bool {
+    m.walk().into_iter().any(|op| {
+        let o = &m.ops[op];
+        o.name != "func.func" && o.parent.is_some() && o.attr("sdy.sharding").is_some()
+    })
 }
 
 /// Runs `autoshard cost`.
@@ -68,7 +94,26 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(format!("--axis-links: {e}")),
     };
-    if !a.as_is {
+    if let Some(spec) = &a.mesh {
+        let axes = match parse_mesh_spec(spec) {
+            Ok(x) => x,
+            Err(e) => return fail(format!("--mesh: {e}")),
+        };
+        match override_meshes(&mut m, &axes) {
+            Ok(w) => eprint!("{}", w.render(&src)),
+            Err(d) => {
+                eprint!("{}", d.render(&src));
+                return ExitCode::from(1);
+            }
+        }
+    }
+    let propagate = a.propagate || (!a.as_is && !looks_propagated(&m));
+    let plan = if propagate {
+        "sdy-propagation-pipeline (autoshard)"
+    } else {
+        "as written"
+    };
+    if propagate {
         let pipeline = Pipeline::parse("sdy-propagation-pipeline").expect("a registered pipeline");
         match pipeline.run(&mut m, false) {
             Ok(warnings) => eprint!("{}", warnings.render(&src)),
@@ -91,7 +136,28 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
     };
     let mem = memory(&m, &ModuleShardings::new(&m), &pc);
     let links = effective_links(&m, &hw, &choices).unwrap_or_default();
-    print!("{}", report::summary(&m, &src, &hw, &links, &pc, &mem));
+    let schedule = match overlap(&m, &pc, &hw, &choices, a.default_trip_count) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let inputs = report::Inputs {
+        m: &m,
+        file: &src,
+        hw: &hw,
+        links: &links,
+        plan,
+        pc: &pc,
+        mem: &mem,
+        schedule: &schedule,
+    };
+    if a.json {
+        match json(&inputs) {
+            Ok(text) => print!("{text}"),
+            Err(e) => return fail(e),
+        }
+    } else {
+        print!("{}", report::summary(&inputs));
+    }
     if let Some(path) = &a.csv {
         let rows = match report::csv(&m, &src, &pc) {
             Ok(r) => r,

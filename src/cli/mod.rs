@@ -168,12 +168,15 @@ autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{
         output: Option<PathBuf>,
     },
     /// Evaluate a plan on a hardware profile: per-op compute, the collectives each op
-    /// needs (bytes, alpha-beta time), per-device memory against the budget.
+    /// needs (bytes, alpha-beta time), step time serial and overlapped (collectives
+    /// beside independent compute), per-device memory against the budget.
     #[command(
-        after_help = "The module is propagated first (sdy-propagation-pipeline) unless \
---as-is. Shipped profiles: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100 \
-(datasets/hardware/).\n\nExamples:\n  autoshard cost models/mlp2.mlir --hw h100\n  \
-autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=ici-mesh --csv ops.csv"
+        after_help = "An annotated module is propagated first (sdy-propagation-pipeline); \
+a propagated one is evaluated as written (--as-is / --propagate force either). Shipped \
+profiles: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100 (datasets/hardware/).\n\n\
+Examples:\n  autoshard cost models/mlp2.mlir --hw h100\n  \
+autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=ici-mesh --csv ops.csv\n  \
+autoshard cost models/gpt2_12l.mlir --hw h100 --mesh data=4,model=2 --json"
     )]
     Cost(cost::CostArgs),
 }

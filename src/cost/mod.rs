@@ -15,7 +15,10 @@
 //!   (from its sharding rule), compute, and totals;
 //! - [`memory`]: per-device memory over program order (live ranges), its peak and the
 //!   values that form it;
-//! - [`report`]: the text summary and per-op CSV rows of `autoshard cost`.
+//! - [`schedule`]: the overlapped step time, a list schedule of compute and
+//!   collectives on one compute stream and one stream per link kind;
+//! - [`report`]: the text summary and per-op CSV rows of `autoshard cost`;
+//! - [`json`]: the same summary as JSON (`--json`).
 //!
 //! Architecture invariant: the cost model reads the IR and never changes it; every
 //! function returns values or errors (user input never panics), and only the CLI prints.
@@ -23,11 +26,13 @@
 pub mod collective;
 pub mod compute;
 pub mod hardware;
+pub mod json;
 pub mod links;
 pub mod memory;
 pub mod plan;
 pub mod report;
 pub mod reshard;
+pub mod schedule;
 pub mod shard;
 pub mod simulate;
 pub mod weights;

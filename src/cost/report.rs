@@ -8,11 +8,12 @@ use serde::Serialize;
 use super::hardware::HardwareProfile;
 use super::memory::MemoryReport;
 use super::plan::{OpCost, PlanCollective, PlanCost};
+use super::schedule::{Schedule, COMPUTE};
 use crate::diag::SourceFile;
 use crate::ir::{Location, Module, OpId, ValueDef, ValueId};
 
-/// Where an op comes from: the Python file:line of its location when it has one, else
-/// its line in the MLIR file.
+/// Where an op comes from: the source `file:line:col` of its location when it has one
+/// (JAX's debug info: the Python line), else its `line:col` in the MLIR file.
 pub fn op_location(m: &Module, file: &SourceFile, op: OpId) -> String {
     let aliases = |a: &str| {
         m.loc_aliases
@@ -26,13 +27,13 @@ pub fn op_location(m: &Module, file: &SourceFile, op: OpId) -> String {
         .as_ref()
         .and_then(|l: &Location| l.source_pos(&aliases))
     {
-        return format!("{}:{}", p.file, p.line);
+        return format!("{}:{}:{}", p.file, p.line, p.col);
     }
     if o.span.is_dummy() {
         return file.name.to_string();
     }
-    let (line, _) = file.line_col(o.span.start);
-    format!("{}:{line}", file.name)
+    let (line, col) = file.line_col(o.span.start);
+    format!("{}:{line}:{col}", file.name)
 }
 
 /// `%name` of a value as the printer spells it (`%v_<id>` for values passes created).
@@ -77,7 +78,7 @@ pub fn seconds(s: f64) -> String {
     }
 }
 
-fn describe(c: &PlanCollective) -> String {
+pub fn describe(c: &PlanCollective) -> String {
     let axes: Vec<String> = c.axes.iter().map(|a| a.to_string()).collect();
     format!(
         "{} along {{{}}} ({})",
@@ -87,60 +88,127 @@ fn describe(c: &PlanCollective) -> String {
     )
 }
 
-/// The text summary: step time, compute against communication, memory against the
-/// budget, the most expensive collectives.
-pub fn summary(
-    m: &Module,
-    file: &SourceFile,
-    hw: &HardwareProfile,
-    links: &[(String, String)],
-    pc: &PlanCost,
-    mem: &MemoryReport,
-) -> String {
+/// Everything a report shows about one evaluated plan.
+pub struct Inputs<'a> {
+    pub m: &'a Module,
+    pub file: &'a SourceFile,
+    pub hw: &'a HardwareProfile,
+    /// (axis, link kind) of every mesh axis.
+    pub links: &'a [(String, String)],
+    /// Where the shardings come from (`as written`, `sdy-propagation-pipeline`).
+    pub plan: &'a str,
+    pub pc: &'a PlanCost,
+    pub mem: &'a MemoryReport,
+    pub schedule: &'a Schedule,
+}
+
+/// The mesh of a module as `data=2,model=4` (meshes joined with `;`).
+pub fn mesh_text(m: &Module) -> String {
+    let meshes: Vec<String> = m
+        .meshes()
+        .iter()
+        .map(|(_, mesh, _)| {
+            let axes: Vec<String> = mesh
+                .axes
+                .iter()
+                .map(|a| format!("{}={}", a.name, a.size))
+                .collect();
+            axes.join(",")
+        })
+        .collect();
+    meshes.join(";")
+}
+
+/// The `n` most expensive collectives per step (weighted time, then program order):
+/// (op, executions per step, collective).
+pub fn top_collectives(pc: &PlanCost, n: usize) -> Vec<(OpId, f64, &PlanCollective)> {
+    let mut all: Vec<(usize, OpId, f64, &PlanCollective)> = pc
+        .collectives()
+        .enumerate()
+        .map(|(i, (op, w, c))| (i, op, w, c))
+        .collect();
+    all.sort_by(|a, b| {
+        (b.2 * b.3.time_s)
+            .total_cmp(&(a.2 * a.3.time_s))
+            .then(a.0.cmp(&b.0))
+    });
+    all.into_iter()
+        .take(n)
+        .map(|(_, op, w, c)| (op, w, c))
+        .collect()
+}
+
+fn percent(x: f64, of: f64) -> f64 {
+    if of > 0.0 {
+        100.0 * x / of
+    } else {
+        0.0
+    }
+}
+
+/// The text summary: step time serial and overlapped, compute against communication,
+/// memory against the budget, the most expensive collectives.
+pub fn summary(r: &Inputs) -> String {
+    let Inputs {
+        m,
+        file,
+        hw,
+        pc,
+        mem,
+        schedule,
+        ..
+    } = *r;
     let mut s = String::new();
-    let links: Vec<String> = links.iter().map(|(a, l)| format!("{a}={l}")).collect();
+    let links: Vec<String> = r.links.iter().map(|(a, l)| format!("{a}={l}")).collect();
     let _ = writeln!(
         s,
-        "{}: {} ({}), axes {}",
+        "{}: {} ({}), mesh {}, links {}",
         file.name,
         hw.name,
         hw.chip,
+        mesh_text(m),
         links.join(",")
     );
+    let _ = writeln!(s, "plan: {}", r.plan);
     let serial = pc.serial_s();
-    let share = |x: f64| {
-        if serial > 0.0 {
-            100.0 * x / serial
-        } else {
-            0.0
-        }
-    };
-    let _ = writeln!(s, "step time (serial): {}", seconds(serial));
+    let _ = writeln!(
+        s,
+        "step time: serial {}, overlapped {} ({:.1}% of serial)",
+        seconds(serial),
+        seconds(schedule.overlapped_s),
+        percent(schedule.overlapped_s, serial)
+    );
     let _ = writeln!(
         s,
         "  compute:       {} ({:.1}%), {:.3e} FLOP per device",
         seconds(pc.compute_s),
-        share(pc.compute_s),
+        percent(pc.compute_s, serial),
         pc.flops
     );
     let _ = writeln!(
         s,
-        "  communication: {} ({:.1}%), {} sent per device",
+        "  communication: {} ({:.1}%), {} sent per device; exposed when overlapped: {}",
         seconds(pc.comm_s),
-        share(pc.comm_s),
-        bytes(pc.bytes_sent)
+        percent(pc.comm_s, serial),
+        bytes(pc.bytes_sent),
+        seconds(schedule.exposed_comm_s())
     );
+    let streams: Vec<String> = schedule
+        .busy_s
+        .iter()
+        .filter(|(k, _)| k.as_str() != COMPUTE)
+        .map(|(k, v)| format!("{k} {}", seconds(*v)))
+        .collect();
+    if !streams.is_empty() {
+        let _ = writeln!(s, "  busy per link: {}", streams.join(", "));
+    }
     let budget = hw.memory_budget_bytes();
     let _ = writeln!(
         s,
         "memory per device: peak {} of {} budget ({:.1}%){}; parameters {}, outputs {}",
         bytes(mem.peak_bytes as f64),
         bytes(budget as f64),
-        if budget > 0 {
-            100.0 * mem.peak_bytes as f64 / budget as f64
-        } else {
-            0.0
-        },
+        percent(mem.peak_bytes as f64, budget as f64),
         if mem.peak_bytes > budget {
             " OVER BUDGET"
         } else {
@@ -164,19 +232,13 @@ pub fn summary(
             names.join(", ")
         );
     }
-    let mut all: Vec<(OpId, f64, &PlanCollective)> = pc.collectives().collect();
-    all.sort_by(|a, b| {
-        (b.1 * b.2.time_s)
-            .total_cmp(&(a.1 * a.2.time_s))
-            .then(a.0.cmp(&b.0))
-    });
     let _ = writeln!(
         s,
         "collectives: {} ({} per step)",
-        all.len(),
-        all.iter().map(|c| c.1).sum::<f64>()
+        pc.collectives().count(),
+        pc.collectives().map(|c| c.1).sum::<f64>()
     );
-    for (op, w, c) in all.iter().take(10) {
+    for (op, w, c) in top_collectives(pc, 10) {
         let _ = writeln!(
             s,
             "  {:>10}  {} x{} of {}, {} per device, {} at {}",
@@ -185,8 +247,8 @@ pub fn summary(
             w,
             value_name(m, c.value),
             bytes(c.bytes_before.max(c.bytes_after) as f64),
-            m.ops[*op].name,
-            op_location(m, file, *op)
+            m.ops[op].name,
+            op_location(m, file, op)
         );
     }
     if !pc.defaulted_loops.is_empty() {

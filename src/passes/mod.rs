@@ -34,6 +34,7 @@ pub mod import_func_calls;
 pub mod inline_meshes;
 pub mod lift_inlined_meshes;
 pub mod manual_axes_cleanup;
+pub mod mesh_override;
 pub mod populate_op_sharding_rules;
 pub mod propagate_sharding_from_func_to_call;
 pub mod remove_size_one_axes;
