@@ -281,7 +281,7 @@ pub static PASSES: &[PassInfo] = &[
     PassInfo {
         name: "sdy-propagation-pipeline",
         summary: "import passes, user-priority propagation, export passes",
-        options: NO_OPTIONS,
+        options: crate::propagate::pipeline::PROPAGATION_OPTIONS,
         kind: PassKind::Pipeline(crate::propagate::pipeline::PIPELINE),
     },
     PassInfo {
@@ -500,8 +500,18 @@ impl Pipeline {
                     options,
                 }),
                 PassKind::Pipeline(parts) => {
+                    let first = self.steps.len();
                     for part in parts.iter() {
                         self.parse_into(part, depth + 1)?;
+                    }
+                    // A pipeline's options go to each of its passes that declares them
+                    // (as Shardy's pipeline options configure its propagation pass).
+                    for step in &mut self.steps[first..] {
+                        for (k, v) in &options.values {
+                            if step.pass.options.iter().any(|o| o.name == k) {
+                                step.options.values.insert(k.clone(), v.clone());
+                            }
+                        }
                     }
                 }
             }

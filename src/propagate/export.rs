@@ -379,22 +379,7 @@ pub fn insert_func_call_reshards(m: &mut Module, _o: &PassOptions) -> PassResult
                 continue;
             }
             set_sharding(m, r, fs);
-            let ty = m.values[r].ty.clone();
-            let loc = m.ops[c].loc.clone();
-            let reshard = m.create_op(
-                "sdy.reshard",
-                vec![r],
-                vec![ty],
-                vec![NamedAttr::new(
-                    "sharding",
-                    Attr::Sdy(SdyAttr::Sharding(cs)),
-                    true,
-                )],
-                loc,
-            );
-            m.insert_op_after(c, reshard);
-            let nr = m.ops[reshard].results[0];
-            m.replace_all_uses_except(r, nr, reshard);
+            reshard_uses_after(m, c, r, cs);
         }
     }
     Ok(Diagnostics::default())
@@ -795,19 +780,7 @@ fn reshard_call_operands(m: &mut Module, call: OpId) {
         if equivalent(current.as_ref(), Some(&target), rank_of(m, v)) {
             continue;
         }
-        let ty = m.values[v].ty.clone();
-        let loc = m.ops[call].loc.clone();
-        let r = m.create_op(
-            "sdy.reshard",
-            vec![v],
-            vec![ty],
-            vec![NamedAttr::new(
-                "sharding",
-                Attr::Sdy(SdyAttr::Sharding(target)),
-                true,
-            )],
-            loc,
-        );
+        let r = new_reshard(m, v, target, call);
         m.insert_op_after_value(v, r);
         let nv = m.ops[r].results[0];
         m.ops[call].operands[i] = nv;
@@ -932,22 +905,33 @@ fn process_dot(
         crate::ir::sdy::MeshRef::Symbol(mesh_name.to_string()),
     );
     set_sharding(m, res, new);
-    let ty = m.values[res].ty.clone();
-    let loc = m.ops[op].loc.clone();
-    let r = m.create_op(
+    reshard_uses_after(m, op, res, out_sharding);
+}
+
+/// A new `sdy.reshard` of `v` to `sharding` (not inserted), located at `loc_of`.
+fn new_reshard(m: &mut Module, v: ValueId, sharding: TensorSharding, loc_of: OpId) -> OpId {
+    let ty = m.values[v].ty.clone();
+    let loc = m.ops[loc_of].loc.clone();
+    m.create_op(
         "sdy.reshard",
-        vec![res],
+        vec![v],
         vec![ty],
         vec![NamedAttr::new(
             "sharding",
-            Attr::Sdy(SdyAttr::Sharding(out_sharding)),
+            Attr::Sdy(SdyAttr::Sharding(sharding)),
             true,
         )],
         loc,
-    );
-    m.insert_op_after(op, r);
-    let nr = m.ops[r].results[0];
-    m.replace_all_uses_except(res, nr, r);
+    )
+}
+
+/// Inserts `sdy.reshard` of `v` to `sharding` right after `after`, and redirects every
+/// other use of `v` to it.
+fn reshard_uses_after(m: &mut Module, after: OpId, v: ValueId, sharding: TensorSharding) {
+    let r = new_reshard(m, v, sharding, after);
+    m.insert_op_after(after, r);
+    let nv = m.ops[r].results[0];
+    m.replace_all_uses_except(v, nv, r);
 }
 
 // ----- sdy-close-shardings, canonicalize, sdy-drop-sharding-rules --------------------------------

@@ -76,7 +76,7 @@ pub const PROPAGATION_OPTIONS: &[crate::passes::PassOption] = &[
     crate::passes::PassOption {
         name: "debug-sharding-origins",
         default: "false",
-        help: "accepted for compatibility",
+        help: "attach sdy.sharding_origins (where each axis came from) to every sharded value",
     },
     crate::passes::PassOption {
         name: "debug-propagation-edge-sharding",
@@ -102,6 +102,7 @@ pub fn options(o: &PassOptions) -> Result<Options, String> {
         strategy,
         op_priority: o.bool("run-op-priority-propagation", true),
         conservative: o.bool("conservative-propagation", false),
+        provenance: o.bool("debug-sharding-origins", false),
         ..Options::default()
     })
 }
@@ -112,7 +113,12 @@ fn run_level(m: &mut Module, o: &PassOptions, level: Level) -> PassResult {
         d.error(crate::diag::Span::DUMMY, e);
         d
     })?;
-    propagate(m, level, &opts).map(|r| r.warnings)
+    propagate(m, level, &opts).map(|mut r| {
+        if let Some((prov, slots)) = r.provenance.take() {
+            super::provenance::attach_origins(m, &prov, &slots);
+        }
+        r.warnings
+    })
 }
 
 pub fn basic_pass(m: &mut Module, o: &PassOptions) -> PassResult {
@@ -175,7 +181,7 @@ pub fn run_pipeline_with(
             match options(&step.options) {
                 Ok(opts) => {
                     let opts = Options {
-                        provenance: sharding_origins,
+                        provenance: opts.provenance || sharding_origins,
                         ..opts
                     };
                     propagate(m, Level::UserPriority, &opts).map(|mut rep| {
