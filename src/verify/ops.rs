@@ -72,8 +72,21 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                 ranked(cx, op, o.operands[0]);
             }
             // Dialect reference: BOTH cannot be specified, the op would be redundant.
-            match o.attr("allowed_direction") {
-                Some(Attr::Sdy(SdyAttr::Direction(Direction::Both))) => {
+            // The generic form spells the direction as its enum value (`2 : i32`).
+            let attr = o.attr("allowed_direction");
+            let direction = match attr {
+                Some(Attr::Sdy(SdyAttr::Direction(d))) => Some(*d),
+                Some(a @ Attr::Int { .. }) => match a.as_i64() {
+                    Some(0) => Some(Direction::None),
+                    Some(1) => Some(Direction::Forward),
+                    Some(2) => Some(Direction::Backward),
+                    Some(3) => Some(Direction::Both),
+                    _ => None,
+                },
+                _ => None,
+            };
+            match (attr, direction) {
+                (_, Some(Direction::Both)) => {
                     let span = cx.attr_span(op, "allowed_direction");
                     cx.op_error(
                         op,
@@ -81,8 +94,8 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                         "allowed_direction cannot be BOTH: a barrier that blocks no direction is redundant (use FORWARD, BACKWARD or NONE)",
                     );
                 }
-                Some(Attr::Sdy(SdyAttr::Direction(_))) => {}
-                Some(other) => {
+                (_, Some(_)) => {}
+                (Some(other), None) => {
                     let span = cx.attr_span(op, "allowed_direction");
                     cx.op_error(
                         op,
@@ -90,7 +103,7 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                         format!("attribute 'allowed_direction' must be a propagation direction, found {other}"),
                     );
                 }
-                None => require(cx, op, "allowed_direction"),
+                (None, None) => require(cx, op, "allowed_direction"),
             }
         }
         "sdy.data_flow_edge" => {

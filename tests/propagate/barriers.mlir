@@ -51,3 +51,12 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x
   %1 = stablehlo.add %0, %arg1 : tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
 }
+
+// -----
+// The generic form, as jaxlib prints it: the direction as its enum value (2 = BACKWARD).
+sdy.mesh @mesh = <["x"=2, "y"=2]>
+func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<8x8xf32>) -> (tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"y"}]>}) {
+  %0 = "sdy.propagation_barrier"(%arg0) <{allowed_direction = 2 : i32}> : (tensor<8x8xf32>) -> tensor<8x8xf32>
+  %1 = stablehlo.add %0, %arg1 : tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
