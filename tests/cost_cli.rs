@@ -149,3 +149,19 @@ fn a_propagated_module_is_evaluated_as_written() {
     };
     assert_eq!(tail(&a), tail(&b));
 }
+
+#[test]
+fn emit_collectives_writes_the_module() {
+    let out = common::scratch("cost-cli-emit").join("mlp2.collectives.mlir");
+    let (_, err, ok) = autoshard(&[
+        "cost",
+        "models/mlp2.mlir",
+        "--emit-collectives",
+        out.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains(r#"sdy.all_reduce {"model"}"#), "{text}");
+    let (check, err, ok) = autoshard(&["check", out.to_str().unwrap()]);
+    assert!(ok, "{check}{err}");
+}

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::Args;
 
 use crate::cost::collective::AllReduceAlgorithm;
+use crate::cost::emit::emit_collectives;
 use crate::cost::hardware::load_profile;
 use crate::cost::json::json;
 use crate::cost::links::parse_axis_links;
@@ -56,6 +57,10 @@ pub struct CostArgs {
     /// Print the summary as JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Write the module with the collectives the plan is charged for as explicit
+    /// `sdy.all_gather`/`all_reduce`/... ops to this file.
+    #[arg(long, value_name = "OUT")]
+    pub emit_collectives: Option<PathBuf>,
 }
 
 /// Whether a module carries propagated shardings: an op inside a function (other than
@@ -164,6 +169,21 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
             Err(e) => return fail(e),
         };
         if let Err(e) = std::fs::write(path, rows) {
+            return fail(format!("{}: cannot write: {e}", path.display()));
+        }
+    }
+    if let Some(path) = &a.emit_collectives {
+        let e = emit_collectives(&m, &pc);
+        for w in &e.warnings {
+            eprintln!("warning: --emit-collectives: {w}");
+        }
+        let v = crate::verify::verify(&e.module);
+        if v.has_errors() {
+            eprint!("{}", v.render(&src));
+            return fail("--emit-collectives: the written module does not verify".into());
+        }
+        let text = crate::print::print_module(&e.module, crate::print::PrintOptions::default());
+        if let Err(e) = std::fs::write(path, text) {
             return fail(format!("{}: cannot write: {e}", path.display()));
         }
     }

@@ -17,6 +17,8 @@
 //!   values that form it;
 //! - [`schedule`]: the overlapped step time, a list schedule of compute and
 //!   collectives on one compute stream and one stream per link kind;
+//! - [`emit`]: the module with the charged collectives as explicit `sdy` collective
+//!   ops (`--emit-collectives`);
 //! - [`report`]: the text summary and per-op CSV rows of `autoshard cost`;
 //! - [`json`]: the same summary as JSON (`--json`).
 //!
@@ -25,6 +27,7 @@
 
 pub mod collective;
 pub mod compute;
+pub mod emit;
 pub mod hardware;
 pub mod json;
 pub mod links;

@@ -138,6 +138,9 @@ pub struct OpCost {
     pub collectives: Vec<PlanCollective>,
     /// Largest per-device size of a temporary the op's reshards create.
     pub transient_bytes: u64,
+    /// The shardings the op computes with where they differ from the values' own
+    /// (operands as it needs them, results as it produces them), by value.
+    pub views: Vec<(ValueId, TensorSharding)>,
 }
 
 impl OpCost {
@@ -479,6 +482,9 @@ impl Evaluator<'_> {
                 }
             },
         }
+        let mut views: Vec<(ValueId, TensorSharding)> =
+            over.iter().map(|(&v, (s, _))| (v, s.clone())).collect();
+        views.sort_by_key(|x| x.0);
         let view = Overridden {
             base: self.shardings,
             over,
@@ -491,6 +497,7 @@ impl Evaluator<'_> {
             work,
             collectives,
             transient_bytes: transient,
+            views,
         })
     }
 

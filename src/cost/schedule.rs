@@ -355,6 +355,7 @@ mod tests {
                 compute_s: 0.0,
                 collectives: vec![],
                 transient_bytes: 0,
+                views: vec![],
             };
             if let Some(i) = (0..spec.len()).find(|&i| !used[i] && spec[i].0 == name) {
                 used[i] = true;
