@@ -451,3 +451,49 @@ fn passes_agree_with_jaxlib() {
     println!("{table}");
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// `autoshard propagate --through-priority K` is Shardy's propagation of the module in
+/// which only the annotations with priority <= K are written: checked against jaxlib on
+/// the models with priorities, for every K below the largest one (where it must also
+/// differ from propagating everything).
+#[test]
+fn priority_cuts_agree_with_jaxlib() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let scratch = common::scratch("propagate_priority_cuts");
+    let mut checked = 0;
+    for stem in ["mlp2_prio", "gpt2_block_prio"] {
+        let path = common::repo().join(format!("models/{stem}.mlir"));
+        let src = SourceFile::new(stem, common::read(&path));
+        let full = ours(&src).expect("propagates");
+        let (m, _) = autoshard::parse::parse_module(&src);
+        let max = autoshard::propagate::priority_cut::max_priority(&m);
+        assert!(max > 0, "{stem} has no priorities");
+        for k in 0..max {
+            let mut cut = m.clone();
+            let removed = autoshard::propagate::priority_cut::cut_above(&mut cut, k);
+            assert!(!removed.is_empty(), "{stem}: nothing above p{k}");
+            let text = autoshard::print::print_module(&cut, Default::default());
+            let file = scratch.join(format!("{stem}.p{k}.mlir"));
+            std::fs::write(&file, &text).unwrap();
+            let a = ours(&SourceFile::new(format!("{stem}.p{k}"), text)).expect("propagates");
+            let b = theirs(&mut peer, &file).expect("jaxlib propagates");
+            let c = compare(&a, &b);
+            assert!(
+                c.agree == c.total && c.unmatched.is_empty(),
+                "{stem} through p{k}: {}/{} values agree\n{}",
+                c.agree,
+                c.total,
+                c.differences.join("\n")
+            );
+            let d = compare(&a, &full);
+            assert!(
+                d.agree < d.total,
+                "{stem} through p{k}: same plan as all priorities"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 2);
+}

@@ -115,6 +115,11 @@ autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir
         /// `debug-sharding-origins` option does. `autoshard explain` gives the whole chain.
         #[arg(long)]
         sharding_origins: bool,
+        /// Propagate only the annotations with priority <= K (dims of larger priority
+        /// are left open and empty): what the first K+1 steps of an incremental
+        /// partitioning imply.
+        #[arg(long, value_name = "K")]
+        through_priority: Option<i64>,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -224,6 +229,7 @@ pub fn run(cli: Cli) -> ExitCode {
             timing,
             repeat,
             sharding_origins,
+            through_priority,
             output,
         } => propagate_cmd(
             &file,
@@ -235,6 +241,7 @@ pub fn run(cli: Cli) -> ExitCode {
             timing,
             repeat,
             sharding_origins,
+            through_priority,
             output.as_deref(),
         ),
         Command::Opt {
@@ -535,6 +542,7 @@ fn propagate_cmd(
     timing: bool,
     repeat: u32,
     sharding_origins: bool,
+    through_priority: Option<i64>,
     output: Option<&Path>,
 ) -> ExitCode {
     let t0 = std::time::Instant::now();
@@ -547,9 +555,20 @@ fn propagate_cmd(
     };
     let (m, diags) = load(&src);
     eprint!("{}", diags.render(&src));
-    let Some(m) = m else {
+    let Some(mut m) = m else {
         return ExitCode::from(1);
     };
+    if let Some(k) = through_priority {
+        let cut = crate::propagate::priority_cut::cut_above(&mut m, k);
+        if !cut.is_empty() {
+            let dims: Vec<&str> = cut.iter().map(|c| c.written.as_str()).collect();
+            eprintln!(
+                "note: --through-priority {k}: {} dim annotation(s) of larger priority left open: {}",
+                cut.len(),
+                dims.join(", ")
+            );
+        }
+    }
     let parsed = t0.elapsed();
     // Every run works on a copy; each pass keeps its fastest time.
     let mut best: Option<crate::propagate::pipeline::Timing> = None;

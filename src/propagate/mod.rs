@@ -16,6 +16,7 @@
 //! | [`user_priority`] | p0 first, then each larger priority |
 //! | [`export`] | the export passes that make the printout match Shardy's |
 //! | [`provenance`], [`explain`] | where each axis came from (annotation, chain of ops, priority, run), what was blocked and why, the factor table (`autoshard explain`) |
+//! | [`priority_cut`] | what the annotations up to a priority imply (`--through-priority`, incremental partitioning) |
 //! | [`pipeline`] | `sdy-propagation-pipeline`: import passes, propagation, export |
 //!
 //! Shardings live in a side table keyed by [`ValueId`] (the [`engine::Engine`]) while
@@ -34,6 +35,7 @@ pub mod graph;
 pub mod groups;
 pub mod op_priority;
 pub mod pipeline;
+pub mod priority_cut;
 pub mod provenance;
 pub mod step;
 pub mod user_priority;
