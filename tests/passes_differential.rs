@@ -74,43 +74,6 @@ fn canonical(m: &Module) -> String {
     )
 }
 
-/// jaxlib's generic form spells a propagation barrier's direction as its enum value
-/// (`allowed_direction = 2 : i32`); make it the attribute the pretty form has.
-fn normalize_generic(m: &mut Module) {
-    use autoshard::ir::sdy::{Direction, SdyAttr};
-    use autoshard::ir::Attr;
-    for op in m.walk() {
-        if m.ops[op].name != "sdy.propagation_barrier" {
-            continue;
-        }
-        let Some(a) = m.ops[op]
-            .attrs
-            .iter_mut()
-            .find(|a| a.name == "allowed_direction")
-        else {
-            continue;
-        };
-        let d = match a.value.as_i64() {
-            Some(0) => Direction::None,
-            Some(1) => Direction::Forward,
-            Some(2) => Direction::Backward,
-            Some(3) => Direction::Both,
-            _ => continue,
-        };
-        a.value = Attr::Sdy(SdyAttr::Direction(d));
-    }
-}
-
-/// Parses text that must be valid (a model, a test case, or jaxlib's output).
-fn parse(name: &str, text: &str) -> Result<Module, String> {
-    let src = SourceFile::new(name, text);
-    let (m, d) = autoshard::parse::parse_module(&src);
-    if d.has_errors() {
-        return Err(d.render(&src));
-    }
-    Ok(m)
-}
-
 /// Runs our pipeline: canonical output, or the rendered errors.
 fn ours(src: &SourceFile, pipeline: &str) -> Result<String, String> {
     let (mut m, d) = autoshard::parse::parse_module(src);
@@ -134,9 +97,9 @@ fn theirs(peer: &mut common::Peer, pipeline: &str, path: &Path) -> Result<String
     if !reply.ok {
         return Err(reply.output);
     }
-    let mut m = parse("jaxlib-output", &reply.output)
+    let mut m = common::parse_valid("jaxlib-output", &reply.output)
         .unwrap_or_else(|e| panic!("our parser rejects jaxlib's output for {pipeline}:\n{e}"));
-    normalize_generic(&mut m);
+    common::normalize_generic(&mut m);
     Ok(canonical(&m))
 }
 

@@ -17,7 +17,7 @@ mod common;
 use std::path::Path;
 
 use autoshard::diag::SourceFile;
-use autoshard::ir::sdy::{Direction, SdyAttr, TensorSharding};
+use autoshard::ir::sdy::{SdyAttr, TensorSharding};
 use autoshard::ir::{Attr, Module, OpId};
 use autoshard::passes::sharding::{
     func_arg_sharding, func_arity, func_result_sharding, get_sharding,
@@ -41,39 +41,6 @@ const FLOORS: &[(&str, f64)] = &[
     ("shard_map_mlp", 100.0),
 ];
 
-fn parse(name: &str, text: &str) -> Result<Module, String> {
-    let src = SourceFile::new(name, text);
-    let (m, d) = autoshard::parse::parse_module(&src);
-    if d.has_errors() {
-        return Err(d.render(&src));
-    }
-    Ok(m)
-}
-
-/// jaxlib's generic form spells a barrier's direction as an integer.
-fn normalize_generic(m: &mut Module) {
-    for op in m.walk() {
-        if m.ops[op].name != "sdy.propagation_barrier" {
-            continue;
-        }
-        let Some(a) = m.ops[op]
-            .attrs
-            .iter_mut()
-            .find(|a| a.name == "allowed_direction")
-        else {
-            continue;
-        };
-        let d = match a.value.as_i64() {
-            Some(0) => Direction::None,
-            Some(1) => Direction::Forward,
-            Some(2) => Direction::Backward,
-            Some(3) => Direction::Both,
-            _ => continue,
-        };
-        a.value = Attr::Sdy(SdyAttr::Direction(d));
-    }
-}
-
 /// Our pipeline on a source text.
 fn ours(src: &SourceFile) -> Result<Module, String> {
     let (m, d) = autoshard::parse::parse_module(src);
@@ -96,9 +63,9 @@ fn theirs(peer: &mut common::Peer, path: &Path) -> Result<Module, String> {
     if !reply.ok {
         return Err(reply.output);
     }
-    let mut m = parse("jaxlib-output", &reply.output)
+    let mut m = common::parse_valid("jaxlib-output", &reply.output)
         .unwrap_or_else(|e| panic!("our parser rejects jaxlib's output:\n{e}"));
-    normalize_generic(&mut m);
+    common::normalize_generic(&mut m);
     Ok(m)
 }
 
@@ -430,8 +397,8 @@ fn passes_agree_with_jaxlib() {
                 model.display()
             ));
             assert!(reply.ok, "{stem} / {pass}: jaxlib fails:\n{}", reply.output);
-            let mut b = parse("jaxlib-output", &reply.output).unwrap();
-            normalize_generic(&mut b);
+            let mut b = common::parse_valid("jaxlib-output", &reply.output).unwrap();
+            common::normalize_generic(&mut b);
             let c = compare(&a, &b);
             agree += c.agree;
             total += c.total;

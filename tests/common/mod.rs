@@ -123,3 +123,42 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&d).expect("create scratch dir");
     d
 }
+
+/// Parses text that must be valid (a model, a test case, or jaxlib's output): the module,
+/// or the rendered errors.
+pub fn parse_valid(name: &str, text: &str) -> Result<autoshard::ir::Module, String> {
+    let src = autoshard::diag::SourceFile::new(name, text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    if d.has_errors() {
+        return Err(d.render(&src));
+    }
+    Ok(m)
+}
+
+/// jaxlib's generic form spells a propagation barrier's direction as its enum value
+/// (`allowed_direction = 2 : i32`); make it the attribute the pretty form has, so that
+/// printouts compare equal.
+pub fn normalize_generic(m: &mut autoshard::ir::Module) {
+    use autoshard::ir::sdy::{Direction, SdyAttr};
+    use autoshard::ir::Attr;
+    for op in m.walk() {
+        if m.ops[op].name != "sdy.propagation_barrier" {
+            continue;
+        }
+        let Some(a) = m.ops[op]
+            .attrs
+            .iter_mut()
+            .find(|a| a.name == "allowed_direction")
+        else {
+            continue;
+        };
+        let d = match a.value.as_i64() {
+            Some(0) => Direction::None,
+            Some(1) => Direction::Forward,
+            Some(2) => Direction::Backward,
+            Some(3) => Direction::Both,
+            _ => continue,
+        };
+        a.value = Attr::Sdy(SdyAttr::Direction(d));
+    }
+}
