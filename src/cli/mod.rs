@@ -15,6 +15,7 @@ use crate::print::{print_module, PrintOptions};
 
 mod cost;
 mod explain;
+pub mod solve;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -184,6 +185,15 @@ autoshard cost models/gpt2_block.mlir --hw tpu-v5e --axis-links data=ici,model=i
 autoshard cost models/gpt2_12l.mlir --hw h100 --mesh data=4,model=2 --json"
     )]
     Cost(cost::CostArgs),
+    /// Search for the cheapest plan with an ILP (HiGHS): status, objective, proven
+    /// lower bound and gap, baselines, checks.
+    #[command(
+        after_help = "The plan keeps every user annotation; the report compares it with the \
+propagation plan of the annotations and checks it (verifier, re-evaluation by the cost model).\n\n\
+Examples:\n  autoshard solve models/mlp2.mlir --hw tpu-v5e\n  \
+autoshard solve models/gpt2_12l.mlir --hw tpu-v5e --threads 2 -o plan.mlir --json report.json --lp model.lp"
+    )]
+    Solve(solve::SolveArgs),
 }
 
 /// Runs a parsed command line.
@@ -279,6 +289,7 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         }
         Command::Cost(a) => cost::cost_cmd(&a),
+        Command::Solve(a) => solve::solve_cmd(&a),
     }
 }
 

@@ -210,6 +210,92 @@ impl ModuleShardings {
     pub fn get(&self, v: ValueId) -> Option<&(TensorSharding, MeshAttr)> {
         self.map.get(&v)
     }
+
+    /// Given shardings (values absent from the map are replicated).
+    pub fn from_map(map: HashMap<ValueId, (TensorSharding, MeshAttr)>) -> ModuleShardings {
+        ModuleShardings { map }
+    }
+}
+
+/// Costs single ops and single reshards with the evaluator's own code, under shardings
+/// the caller gives: what the ILP encoder (`crate::solve`) prices, so that its objective
+/// and [`evaluate`] agree by construction.
+pub struct OpCoster<'a> {
+    m: &'a Module,
+    hw: &'a HardwareProfile,
+    opts: &'a PlanOptions,
+    links: Links<'a>,
+    empty: ModuleShardings,
+}
+
+impl<'a> OpCoster<'a> {
+    pub fn new(
+        m: &'a Module,
+        hw: &'a HardwareProfile,
+        axis_links: &'a [(String, String)],
+        opts: &'a PlanOptions,
+    ) -> OpCoster<'a> {
+        OpCoster {
+            m,
+            hw,
+            opts,
+            links: Links {
+                hw,
+                choices: axis_links,
+                cache: Vec::new(),
+            },
+            empty: ModuleShardings {
+                map: HashMap::new(),
+            },
+        }
+    }
+
+    fn with<T>(
+        &mut self,
+        shardings: Option<&ModuleShardings>,
+        f: impl FnOnce(&mut Evaluator<'a, '_>) -> T,
+    ) -> T {
+        let links = std::mem::replace(
+            &mut self.links,
+            Links {
+                hw: self.hw,
+                choices: &[],
+                cache: Vec::new(),
+            },
+        );
+        let mut ev = Evaluator {
+            m: self.m,
+            hw: self.hw,
+            opts: self.opts,
+            shardings: shardings.unwrap_or(&self.empty),
+            links,
+            warnings: Vec::new(),
+        };
+        let out = f(&mut ev);
+        self.links = ev.links;
+        out
+    }
+
+    /// What `op` costs per execution (weight 1) when the values have `shardings`.
+    pub fn op_cost(&mut self, op: OpId, shardings: &ModuleShardings) -> Result<OpCost, String> {
+        self.with(Some(shardings), |ev| ev.op_cost(op, 1.0))
+    }
+
+    /// Seconds to reshard value `v` (its type) from `from` to `to` (`None`: replicated),
+    /// as the evaluator charges it at a `sdy.reshard`, a call, a loop or a return.
+    pub fn reshard_s(
+        &mut self,
+        v: ValueId,
+        from: Option<&TensorSharding>,
+        to: Option<&TensorSharding>,
+    ) -> Result<f64, String> {
+        self.with(None, |ev| {
+            let mut out = Vec::new();
+            let mut transient = 0;
+            ev.reshard_between(v, from, to, Why::Operand(0), &mut out, &mut transient)?;
+            Ok(0.0 + out.iter().map(|c| c.time_s).sum::<f64>())
+        })
+    }
 }
 
 impl ValueShardings for ModuleShardings {
@@ -333,16 +419,16 @@ pub fn effective_links(
     Ok(out)
 }
 
-struct Evaluator<'a> {
+struct Evaluator<'a, 's> {
     m: &'a Module,
     hw: &'a HardwareProfile,
     opts: &'a PlanOptions,
-    shardings: &'a ModuleShardings,
+    shardings: &'s ModuleShardings,
     links: Links<'a>,
     warnings: Vec<String>,
 }
 
-impl Evaluator<'_> {
+impl Evaluator<'_, '_> {
     fn warn(&mut self, msg: String) {
         if !self.warnings.contains(&msg) {
             self.warnings.push(msg);

@@ -1,3 +1,231 @@
-//! The sharding search. For now: the baseline plans the search is measured against.
+//! The sharding search: an ILP over factor classes and op strategies whose objective is
+//! the cost model's, solved with HiGHS (`autoshard-solver`), decoded into a plan and
+//! checked.
+//!
+//! The story of a solve, one module per step:
+//!
+//! 1. [`graph`]: nodes, factor classes (unions across elementwise ops, loops, calls,
+//!    sharding groups), each op's role, reshard edges, user intent and pinned values;
+//! 2. [`candidates`]: the shardings a class may take (divisible, intent-respecting);
+//! 3. [`strategies`]: the local strategies of ops with a sharding rule;
+//! 4. [`encode`]: the ILP, every coefficient from [`crate::cost::plan::OpCoster`];
+//! 5. HiGHS, warm-started from the propagation plan of the user's annotations;
+//! 6. [`decode`]: the plan, a module with a sharding on every value and explicit
+//!    reshards where an op needs an operand sharded differently;
+//! 7. [`check`]: the verifier, an independent re-evaluation by
+//!    [`crate::cost::plan::evaluate`] (must equal the objective within 0.1%), and
+//!    propagation stability.
+//!
+//! [`solve`] is the entry point; it does no I/O.
 
 pub mod baseline;
+pub mod candidates;
+pub mod check;
+pub mod decode;
+pub mod encode;
+pub mod graph;
+pub mod strategies;
+
+use std::num::NonZeroU32;
+use std::time::Instant;
+
+use autoshard_solver as ilp;
+
+use crate::cost::hardware::HardwareProfile;
+use crate::cost::plan::{evaluate, OpCoster, PlanOptions};
+use crate::cost::weights::Weights;
+use crate::diag::{Diagnostic, Diagnostics};
+use crate::ir::Module;
+use crate::passes::sharding::get_sharding;
+use crate::passes::Pipeline;
+
+pub use check::Checks;
+pub use encode::UNITS_PER_S;
+
+/// How to search.
+#[derive(Clone, Debug)]
+pub struct SolveOptions {
+    pub hw: HardwareProfile,
+    /// Link kind per mesh axis (`parse_axis_links`).
+    pub axis_links: Vec<(String, String)>,
+    pub plan: PlanOptions,
+    /// Wall-clock limit in seconds (makes the result machine-dependent; the report says
+    /// when it stopped the search).
+    pub time_limit: Option<f64>,
+    /// Branch-and-bound node limit (deterministic).
+    pub node_limit: Option<u64>,
+    pub threads: NonZeroU32,
+    /// Relative gap at which the search stops.
+    pub gap: f64,
+    /// Warm-start from the propagation plan.
+    pub warm_start: bool,
+}
+
+impl SolveOptions {
+    pub fn new(hw: HardwareProfile) -> SolveOptions {
+        SolveOptions {
+            hw,
+            axis_links: Vec::new(),
+            plan: PlanOptions::default(),
+            time_limit: None,
+            node_limit: None,
+            threads: NonZeroU32::MIN,
+            gap: 1e-3,
+            warm_start: true,
+        }
+    }
+}
+
+/// A baseline plan and what it costs.
+#[derive(Clone, Debug)]
+pub struct Baseline {
+    pub name: String,
+    /// Serial seconds per step under the cost model, or why it could not be costed.
+    pub cost_s: Result<f64, String>,
+}
+
+/// Sizes of the problem.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub nodes: usize,
+    pub classes: usize,
+    pub free_classes: usize,
+    pub strategy_ops: usize,
+    pub variables: usize,
+    pub constraints: usize,
+    pub edge_variables: usize,
+}
+
+/// What a solve found.
+pub struct SolveReport {
+    pub status: ilp::Status,
+    /// The ILP objective in seconds per step.
+    pub objective_s: Option<f64>,
+    /// The proven lower bound in seconds.
+    pub bound_s: f64,
+    pub gap: Option<f64>,
+    pub nodes: u64,
+    /// Whether the wall clock stopped the search (the result may differ between runs).
+    pub clock_limited: bool,
+    pub plan: Option<Module>,
+    pub checks: Option<Checks>,
+    pub baselines: Vec<Baseline>,
+    pub stats: Stats,
+    pub encode_seconds: f64,
+    pub solve_seconds: f64,
+    /// The ILP itself (for `--lp`).
+    pub problem: ilp::Problem,
+}
+
+/// The propagation plan of the user's annotations (`sdy-propagation-pipeline`).
+pub fn propagation_plan(m: &Module) -> Result<Module, Diagnostics> {
+    let mut p = m.clone();
+    let pipeline = Pipeline::parse("sdy-propagation-pipeline").map_err(|e| {
+        let mut d = Diagnostics::default();
+        d.push(Diagnostic::error(crate::diag::Span::DUMMY, e));
+        d
+    })?;
+    pipeline.run(&mut p, false)?;
+    Ok(p)
+}
+
+/// Searches for the cheapest plan of `m` under the cost model. Contradictory annotations
+/// and unencodable ops are diagnostics; an infeasible or unfinished search is a status.
+pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics> {
+    let t0 = Instant::now();
+    let g = graph::build(m, &opts.plan.rules);
+    let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
+    let weights = Weights::new(m, opts.plan.default_trip_count);
+    let enc = encode::encode(m, &g, coster, weights)?;
+    let stats = Stats {
+        nodes: g.nodes.len(),
+        classes: g.members.len(),
+        free_classes: enc.x.iter().filter(|x| x.len() > 1).count(),
+        strategy_ops: enc.strategy_ops.len(),
+        variables: enc.problem.num_variables(),
+        constraints: enc.problem.num_constraints(),
+        edge_variables: enc.edge_vars,
+    };
+    // Baselines and the warm start.
+    let mut baselines = Vec::new();
+    let mut start = ilp::MipStart::new();
+    match propagation_plan(m) {
+        Ok(p) => {
+            let cost = evaluate(&p, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+            baselines.push(Baseline {
+                name: "propagation".into(),
+                cost_s: cost,
+            });
+            if opts.warm_start {
+                for (k, ms) in g.members.iter().enumerate() {
+                    if enc.x[k].len() <= 1 {
+                        continue;
+                    }
+                    let want = ms.iter().find_map(|&i| match g.nodes[i] {
+                        graph::Node::Value(v) => get_sharding(&p, v).map(|s| candidates::close(&s)),
+                        _ => None,
+                    });
+                    if let Some(i) =
+                        want.and_then(|w| enc.cands[k].iter().position(|c| c.as_ref() == Some(&w)))
+                    {
+                        for (j, x) in enc.x[k].iter().enumerate() {
+                            if let Some(x) = x {
+                                start.set(*x, if i == j { 1.0 } else { 0.0 });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Err(d) => baselines.push(Baseline {
+            name: "propagation".into(),
+            cost_s: Err(format!("propagation failed ({} errors)", d.error_count())),
+        }),
+    }
+    let encode_seconds = t0.elapsed().as_secs_f64();
+    let mut so = ilp::SolveOptions::default()
+        .with_threads(opts.threads)
+        .with_mip_rel_gap(opts.gap);
+    if let Some(t) = opts.time_limit {
+        so = so.with_time_limit(t);
+    }
+    if let Some(n) = opts.node_limit {
+        so = so.with_node_limit(n);
+    }
+    if !start.is_empty() {
+        so = so.with_mip_start(start);
+    }
+    let t1 = Instant::now();
+    let r = ilp::solve(&enc.problem, &so).map_err(|e| {
+        let mut d = Diagnostics::default();
+        d.push(Diagnostic::error(
+            crate::diag::Span::DUMMY,
+            format!("the solver rejected the problem: {e}"),
+        ));
+        d
+    })?;
+    let solve_seconds = t1.elapsed().as_secs_f64();
+    let mut plan = None;
+    let mut checks = None;
+    if let (true, Some(sol)) = (r.status.has_solution(), r.solution.as_ref()) {
+        let p = decode::decode(m, &g, &enc, sol.values());
+        let objective_s = r.objective.unwrap_or(0.0) / UNITS_PER_S;
+        checks = Some(check::check(&p, objective_s, opts));
+        plan = Some(p);
+    }
+    Ok(SolveReport {
+        clock_limited: !r.is_reproducible(),
+        status: r.status.clone(),
+        objective_s: r.objective.map(|o| o / UNITS_PER_S),
+        bound_s: r.bound / UNITS_PER_S,
+        gap: r.gap,
+        nodes: r.nodes,
+        plan,
+        checks,
+        baselines,
+        stats,
+        encode_seconds,
+        solve_seconds,
+        problem: enc.problem,
+    })
+}

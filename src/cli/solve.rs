@@ -1,0 +1,378 @@
+//! `autoshard solve`: search for the cheapest plan with the ILP; print status,
+//! objective, bound, gap, baselines and checks; write the plan, a JSON report and the
+//! LP text.
+
+use std::fmt::Write as _;
+use std::num::NonZeroU32;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::cost::hardware::load_profile;
+use crate::cost::links::parse_axis_links;
+use crate::cost::memory::memory;
+use crate::cost::plan::{evaluate, ModuleShardings};
+use crate::passes::sharding::get_sharding;
+use crate::print::{print_module, PrintOptions};
+use crate::solve::{solve, SolveOptions, SolveReport};
+
+/// Arguments of `autoshard solve`.
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// File to solve (`-` reads standard input): a JAX export with the user's annotations.
+    pub file: PathBuf,
+    /// Hardware profile (as `autoshard cost --hw`).
+    #[arg(long, default_value = "h100")]
+    pub hw: String,
+    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
+    #[arg(long, default_value = "")]
+    pub axis_links: String,
+    /// Per-device memory budget (`16GiB`, `800MB`, bytes); default: the profile's
+    /// usable memory. Checked on the plan (not yet a constraint of the search).
+    #[arg(long)]
+    pub memory_budget: Option<String>,
+    /// Wall-clock limit in seconds (the result then depends on the machine; the report
+    /// says when the clock stopped the search).
+    #[arg(long)]
+    pub time_limit: Option<f64>,
+    /// Branch-and-bound node limit (deterministic).
+    #[arg(long)]
+    pub node_limit: Option<u64>,
+    /// Solver threads.
+    #[arg(long, default_value_t = 1)]
+    pub threads: u32,
+    /// Relative gap at which the search stops (0.001 = 0.1%).
+    #[arg(long, default_value_t = 1e-3)]
+    pub gap: f64,
+    /// Trip count of while loops whose bounds are not constants.
+    #[arg(long, default_value_t = 1)]
+    pub default_trip_count: u64,
+    /// Do not warm-start from the propagation plan.
+    #[arg(long)]
+    pub no_warm_start: bool,
+    /// Write the plan (a module with a sharding on every value) to this file.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+    /// Write a JSON report to this file.
+    #[arg(long, alias = "report")]
+    pub json: Option<PathBuf>,
+    /// Write the ILP as CPLEX LP text to this file.
+    #[arg(long)]
+    pub lp: Option<PathBuf>,
+}
+
+/// `16GiB`, `800MB`, `1e9`: bytes.
+pub fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
+    let (num, unit) = t.split_at(split);
+    let n: f64 = num
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}': expected a size such as 16GiB"))?;
+    let mult = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 1.0,
+        "kb" => 1e3,
+        "mb" => 1e6,
+        "gb" => 1e9,
+        "tb" => 1e12,
+        "kib" => 1024.0,
+        "mib" => 1024.0 * 1024.0,
+        "gib" => 1024.0 * 1024.0 * 1024.0,
+        "tib" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
+        u => return Err(format!("'{s}': unknown unit '{u}'")),
+    };
+    if !(n >= 0.0) || !n.is_finite() {
+        return Err(format!("'{s}': expected a non-negative size"));
+    }
+    Ok((n * mult).round() as u64)
+}
+
+fn json_str(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn json_num(x: Option<f64>) -> String {
+    match x {
+        Some(v) if v.is_finite() => format!("{v:e}"),
+        _ => "null".into(),
+    }
+}
+
+/// The status word of a report.
+pub fn status_word(r: &SolveReport) -> &'static str {
+    use autoshard_solver::Status;
+    match &r.status {
+        Status::Optimal => "optimal",
+        Status::Feasible { .. } => "feasible",
+        Status::Infeasible => "infeasible",
+        Status::LimitReachedNoSolution { .. } => "limit",
+        Status::Unbounded | Status::InfeasibleOrUnbounded => "infeasible",
+        Status::Error { .. } => "error",
+    }
+}
+
+/// The JSON report.
+pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64) -> String {
+    let mut s = String::from("{\n");
+    let _ = writeln!(s, "  \"status\": {},", json_str(status_word(r)));
+    let _ = writeln!(
+        s,
+        "  \"status_detail\": {},",
+        json_str(&r.status.to_string())
+    );
+    let _ = writeln!(s, "  \"objective\": {},", json_num(r.objective_s));
+    let _ = writeln!(s, "  \"bound\": {},", json_num(Some(r.bound_s)));
+    let _ = writeln!(s, "  \"gap\": {},", json_num(r.gap));
+    let _ = writeln!(s, "  \"nodes\": {},", r.nodes);
+    let _ = writeln!(s, "  \"clock_limited\": {},", r.clock_limited);
+    let _ = writeln!(
+        s,
+        "  \"encode_seconds\": {},",
+        json_num(Some(r.encode_seconds))
+    );
+    let _ = writeln!(
+        s,
+        "  \"solve_seconds\": {},",
+        json_num(Some(r.solve_seconds))
+    );
+    let _ = writeln!(s, "  \"peak_bytes\": {},", json_num(peak.map(|p| p as f64)));
+    let _ = writeln!(s, "  \"memory_budget_bytes\": {budget},");
+    let st = &r.stats;
+    let _ = writeln!(
+        s,
+        "  \"problem\": {{\"nodes\": {}, \"classes\": {}, \"free_classes\": {}, \"strategy_ops\": {}, \"variables\": {}, \"constraints\": {}, \"edge_variables\": {}}},",
+        st.nodes, st.classes, st.free_classes, st.strategy_ops, st.variables, st.constraints, st.edge_variables
+    );
+    s.push_str("  \"baselines\": [");
+    for (i, b) in r.baselines.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        let _ = write!(
+            s,
+            "{{\"name\": {}, \"cost\": {}}}",
+            json_str(&b.name),
+            json_num(b.cost_s.as_ref().ok().copied())
+        );
+    }
+    s.push_str("],\n");
+    match &r.checks {
+        Some(c) => {
+            let _ = writeln!(
+                s,
+                "  \"checks\": {{\"verifier_errors\": {}, \"evaluated\": {}, \"objective_matches\": {}}},",
+                c.verifier_errors.len(),
+                json_num(c.evaluated_s.as_ref().ok().copied()),
+                c.objective_matches
+            );
+        }
+        None => s.push_str("  \"checks\": null,\n"),
+    }
+    s.push_str("  \"plan\": [");
+    if let Some(p) = &r.plan {
+        let mut first = true;
+        for f in p.funcs() {
+            let fname = p.symbol_name(f).unwrap_or_default();
+            let mut vals = Vec::new();
+            if let Some(b) = p.entry_block(f) {
+                vals.extend(p.blocks[b].args.iter().copied());
+            }
+            for op in p.walk_inside(f) {
+                vals.extend(p.ops[op].results.iter().copied());
+            }
+            for v in vals {
+                let Some(sh) = get_sharding(p, v) else {
+                    continue;
+                };
+                if !first {
+                    s.push(',');
+                }
+                first = false;
+                let name = if p.values[v].name.is_empty() {
+                    format!("v_{}", v.0)
+                } else {
+                    p.values[v].name.clone()
+                };
+                let _ = write!(
+                    s,
+                    "\n    {{\"func\": {}, \"value\": {}, \"sharding\": {}}}",
+                    json_str(&fname),
+                    json_str(&format!("%{name}")),
+                    json_str(&crate::ir::sdy::ShardingBody(&sh).to_string())
+                );
+            }
+        }
+    }
+    s.push_str("\n  ]\n}\n");
+    s
+}
+
+/// Runs `autoshard solve`.
+pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("error: {msg}");
+        ExitCode::from(1)
+    };
+    let src = match super::read_source(&a.file) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let (m, diags) = super::load(&src);
+    eprint!("{}", diags.render(&src));
+    let Some(m) = m else {
+        return ExitCode::from(1);
+    };
+    let hw = match load_profile(&a.hw) {
+        Ok(p) => p,
+        Err(e) => return fail(e.to_string()),
+    };
+    let budget = match &a.memory_budget {
+        Some(b) => match parse_bytes(b) {
+            Ok(b) => b,
+            Err(e) => return fail(format!("--memory-budget: {e}")),
+        },
+        None => hw.memory_budget_bytes(),
+    };
+    let Some(threads) = NonZeroU32::new(a.threads) else {
+        return fail("--threads must be at least 1".into());
+    };
+    if !(a.gap >= 0.0) {
+        return fail("--gap must be >= 0".into());
+    }
+    let mut opts = SolveOptions::new(hw);
+    opts.axis_links = match parse_axis_links(&a.axis_links) {
+        Ok(c) => c,
+        Err(e) => return fail(format!("--axis-links: {e}")),
+    };
+    opts.time_limit = a.time_limit;
+    opts.node_limit = a.node_limit;
+    opts.threads = threads;
+    opts.gap = a.gap;
+    opts.plan.default_trip_count = a.default_trip_count;
+    opts.warm_start = !a.no_warm_start;
+    let r = match solve(&m, &opts) {
+        Ok(r) => r,
+        Err(d) => {
+            eprint!("{}", d.render(&src));
+            println!("status: infeasible");
+            return ExitCode::from(1);
+        }
+    };
+    if let Some(path) = &a.lp {
+        if let Err(e) = std::fs::write(path, autoshard_solver::to_lp_string(&r.problem)) {
+            return fail(format!("{}: cannot write: {e}", path.display()));
+        }
+    }
+    let peak = r.plan.as_ref().and_then(|p| {
+        let pc = evaluate(p, &opts.hw, &opts.axis_links, &opts.plan).ok()?;
+        Some(memory(p, &ModuleShardings::new(p), &pc).peak_bytes)
+    });
+    let mut out = String::new();
+    let _ = writeln!(out, "status: {}", r.status);
+    if r.clock_limited {
+        let _ = writeln!(
+            out,
+            "note: the time limit stopped the search; the result depends on the machine"
+        );
+    }
+    let us = |x: f64| format!("{:.3} us", x * 1e6);
+    if let Some(o) = r.objective_s {
+        let _ = writeln!(out, "objective: {}", us(o));
+    }
+    let _ = writeln!(out, "lower bound: {}", us(r.bound_s));
+    if let Some(g) = r.gap {
+        let _ = writeln!(out, "gap: {:.4}%", g * 100.0);
+    }
+    for b in &r.baselines {
+        match &b.cost_s {
+            Ok(c) => {
+                let _ = writeln!(out, "baseline {}: {}", b.name, us(*c));
+            }
+            Err(e) => {
+                let _ = writeln!(out, "baseline {}: not costed ({e})", b.name);
+            }
+        }
+    }
+    if let Some(c) = &r.checks {
+        let _ = writeln!(
+            out,
+            "check verifier: {}",
+            if c.verifier_errors.is_empty() {
+                "ok".to_string()
+            } else {
+                format!(
+                    "{} errors: {}",
+                    c.verifier_errors.len(),
+                    c.verifier_errors.join("; ")
+                )
+            }
+        );
+        match &c.evaluated_s {
+            Ok(e) => {
+                let _ = writeln!(
+                    out,
+                    "check re-evaluation: {} ({})",
+                    us(*e),
+                    if c.objective_matches {
+                        "equals the objective"
+                    } else {
+                        "DIFFERS from the objective"
+                    }
+                );
+            }
+            Err(e) => {
+                let _ = writeln!(out, "check re-evaluation: failed: {e}");
+            }
+        }
+    }
+    if let Some(p) = peak {
+        let _ = writeln!(
+            out,
+            "peak memory per device: {:.3} GiB (budget {:.3} GiB){}",
+            p as f64 / (1u64 << 30) as f64,
+            budget as f64 / (1u64 << 30) as f64,
+            if p > budget { ": OVER BUDGET" } else { "" }
+        );
+    }
+    let st = &r.stats;
+    let _ = writeln!(
+        out,
+        "problem: {} classes ({} free), {} strategy ops, {} variables, {} constraints",
+        st.classes, st.free_classes, st.strategy_ops, st.variables, st.constraints
+    );
+    let _ = writeln!(
+        out,
+        "time: encode {:.3} s, solve {:.3} s, {} nodes",
+        r.encode_seconds, r.solve_seconds, r.nodes
+    );
+    print!("{out}");
+    if let Some(path) = &a.json {
+        if let Err(e) = std::fs::write(path, json_report(&r, peak, budget)) {
+            return fail(format!("{}: cannot write: {e}", path.display()));
+        }
+    }
+    if let (Some(path), Some(p)) = (&a.output, &r.plan) {
+        let text = print_module(p, PrintOptions::default());
+        if let Err(e) = std::fs::write(path, text) {
+            return fail(format!("{}: cannot write: {e}", path.display()));
+        }
+    }
+    if r.plan.is_some() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

@@ -1,0 +1,47 @@
+//! Checks on every plan: the verifier accepts it, and the cost model, run on the plan
+//! alone, gives the ILP's objective (within 0.1%).
+
+use super::SolveOptions;
+use crate::cost::plan::evaluate;
+use crate::ir::Module;
+
+/// The relative tolerance between the objective and the re-evaluation.
+pub const OBJECTIVE_TOLERANCE: f64 = 1e-3;
+
+/// What the checks found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Checks {
+    /// Verifier errors on the plan (rendered messages).
+    pub verifier_errors: Vec<String>,
+    /// The plan's serial seconds under [`evaluate`], or why it failed.
+    pub evaluated_s: Result<f64, String>,
+    /// Whether the evaluation equals the objective within [`OBJECTIVE_TOLERANCE`].
+    pub objective_matches: bool,
+}
+
+impl Checks {
+    pub fn passed(&self) -> bool {
+        self.verifier_errors.is_empty() && self.objective_matches
+    }
+}
+
+/// Checks plan `p` whose ILP objective is `objective_s`.
+pub fn check(p: &Module, objective_s: f64, opts: &SolveOptions) -> Checks {
+    let diags = crate::verify::verify(p);
+    let verifier_errors = diags
+        .sorted()
+        .into_iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.message)
+        .collect();
+    let evaluated_s = evaluate(p, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+    let objective_matches = match &evaluated_s {
+        Ok(e) => (e - objective_s).abs() <= OBJECTIVE_TOLERANCE * e.abs().max(1e-12),
+        Err(_) => false,
+    };
+    Checks {
+        verifier_errors,
+        evaluated_s,
+        objective_matches,
+    }
+}

@@ -1,0 +1,86 @@
+//! From a solution to a plan: the input module with a sharding on every value and an
+//! explicit `sdy.reshard` before every operand an op needs sharded otherwise.
+
+use autoshard_solver::VarId;
+
+use super::encode::Encoding;
+use super::graph::{Graph, Node};
+use crate::ir::sdy::{SdyAttr, TensorSharding};
+use crate::ir::{Attr, Module, NamedAttr};
+use crate::passes::sharding::{set_func_result_sharding, set_sharding};
+
+fn chosen(vars: &[Option<VarId>], values: &[f64]) -> usize {
+    if vars.len() == 1 {
+        return 0;
+    }
+    let mut best = 0;
+    let mut best_v = f64::NEG_INFINITY;
+    for (i, v) in vars.iter().enumerate() {
+        let x = v.map_or(0.0, |v| values[v.index()]);
+        if x > best_v + 1e-9 {
+            best = i;
+            best_v = x;
+        }
+    }
+    best
+}
+
+/// The candidate index each class takes, and the strategy each strategy op takes.
+pub fn choices(enc: &Encoding, values: &[f64]) -> (Vec<usize>, Vec<usize>) {
+    let classes = enc.x.iter().map(|x| chosen(x, values)).collect();
+    let strategies = enc
+        .strategy_ops
+        .iter()
+        .map(|s| chosen(&s.y, values))
+        .collect();
+    (classes, strategies)
+}
+
+/// The plan of a solution.
+pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
+    let (classes, strategies) = choices(enc, values);
+    let mut out = m.clone();
+    for (k, ms) in g.members.iter().enumerate() {
+        let Some(s) = enc.cands[k][classes[k]].clone() else {
+            continue;
+        };
+        for &i in ms {
+            if g.untouchable[i] {
+                continue;
+            }
+            match g.nodes[i] {
+                Node::Value(v) => set_sharding(&mut out, v, s.clone()),
+                Node::FuncResult(f, r) => set_func_result_sharding(&mut out, f, r, s.clone()),
+            }
+        }
+    }
+    for (so, &si) in enc.strategy_ops.iter().zip(&strategies) {
+        let st = &so.strategies[si];
+        let operands = m.ops[so.op].operands.clone();
+        for (i, &v) in operands.iter().enumerate() {
+            let k = g.class_of[g.index[&Node::Value(v)]];
+            let have: Option<&TensorSharding> = enc.cands[k][classes[k]].as_ref();
+            let need = &st.operands[i];
+            if have == Some(need) {
+                continue;
+            }
+            let ty = out.values[v].ty.clone();
+            let loc = out.ops[so.op].loc.clone();
+            let r = out.create_op(
+                "sdy.reshard",
+                vec![v],
+                vec![ty],
+                vec![NamedAttr::new(
+                    "sharding",
+                    Attr::Sdy(SdyAttr::Sharding(need.clone())),
+                    true,
+                )],
+                loc,
+            );
+            out.insert_op_before(so.op, r);
+            let nr = out.ops[r].results[0];
+            out.ops[so.op].operands[i] = nr;
+        }
+    }
+    out
+}
