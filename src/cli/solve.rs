@@ -15,7 +15,7 @@ use crate::cost::memory::memory;
 use crate::cost::plan::{evaluate, ModuleShardings};
 use crate::passes::sharding::get_sharding;
 use crate::print::{print_module, PrintOptions};
-use crate::solve::{solve, SolveOptions, SolveReport};
+use crate::solve::{solve, PlanSource, SolveOptions, SolveReport};
 
 /// Arguments of `autoshard solve`.
 #[derive(Args, Debug)]
@@ -51,6 +51,9 @@ pub struct SolveArgs {
     /// Do not warm-start from the propagation plan.
     #[arg(long)]
     pub no_warm_start: bool,
+    /// Skip the independent LP relaxation (the bound is then HiGHS's alone).
+    #[arg(long)]
+    pub no_lp_bound: bool,
     /// Write the plan (a module with a sharding on every value) to this file.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -125,7 +128,10 @@ pub fn status_word(r: &SolveReport) -> &'static str {
 }
 
 /// The JSON report.
-pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64) -> String {
+///
+/// `with_times` false leaves out the wall times (for snapshots: everything else is
+/// deterministic).
+pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: bool) -> String {
     let mut s = String::from("{\n");
     let _ = writeln!(s, "  \"status\": {},", json_str(status_word(r)));
     let _ = writeln!(
@@ -138,16 +144,27 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64) -> String {
     let _ = writeln!(s, "  \"gap\": {},", json_num(r.gap));
     let _ = writeln!(s, "  \"nodes\": {},", r.nodes);
     let _ = writeln!(s, "  \"clock_limited\": {},", r.clock_limited);
+    if with_times {
+        let _ = writeln!(
+            s,
+            "  \"encode_seconds\": {},",
+            json_num(Some(r.encode_seconds))
+        );
+        let _ = writeln!(
+            s,
+            "  \"solve_seconds\": {},",
+            json_num(Some(r.solve_seconds))
+        );
+    }
     let _ = writeln!(
         s,
-        "  \"encode_seconds\": {},",
-        json_num(Some(r.encode_seconds))
+        "  \"plan_source\": {},",
+        json_str(match r.plan_source {
+            PlanSource::Ilp => "ilp",
+            PlanSource::Propagation => "propagation",
+        })
     );
-    let _ = writeln!(
-        s,
-        "  \"solve_seconds\": {},",
-        json_num(Some(r.solve_seconds))
-    );
+    let _ = writeln!(s, "  \"plan_cost\": {},", json_num(r.plan_cost_s));
     let _ = writeln!(s, "  \"peak_bytes\": {},", json_num(peak.map(|p| p as f64)));
     let _ = writeln!(s, "  \"memory_budget_bytes\": {budget},");
     let st = &r.stats;
@@ -263,6 +280,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     opts.gap = a.gap;
     opts.plan.default_trip_count = a.default_trip_count;
     opts.warm_start = !a.no_warm_start;
+    opts.independent_bound = !a.no_lp_bound;
     let r = match solve(&m, &opts) {
         Ok(r) => r,
         Err(d) => {
@@ -338,6 +356,13 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
         }
     }
+    if r.plan_source == PlanSource::Propagation {
+        let _ = writeln!(
+            out,
+            "plan: the propagation plan ({}), cheaper than the ILP's best in its space",
+            us(r.plan_cost_s.unwrap_or(0.0))
+        );
+    }
     if let Some(p) = peak {
         let _ = writeln!(
             out,
@@ -360,7 +385,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     );
     print!("{out}");
     if let Some(path) = &a.json {
-        if let Err(e) = std::fs::write(path, json_report(&r, peak, budget)) {
+        if let Err(e) = std::fs::write(path, json_report(&r, peak, budget, true)) {
             return fail(format!("{}: cannot write: {e}", path.display()));
         }
     }

@@ -234,7 +234,10 @@ fn class_candidates(
     let mut out = Vec::with_capacity(g.members.len());
     for (k, ms) in g.members.iter().enumerate() {
         if let Some(pin) = &g.pins[k] {
-            out.push(vec![pin.clone()]);
+            let pin = pin
+                .as_ref()
+                .map(|s| candidates::close(&candidates::without_size_one_axes(s, mesh)));
+            out.push(vec![pin]);
             continue;
         }
         let v = ms
@@ -253,7 +256,14 @@ fn class_candidates(
             out.push(vec![None]);
             continue;
         };
-        let intents: &[Intent] = &g.intents[k];
+        let intents: Vec<Intent> = g.intents[k]
+            .iter()
+            .map(|i| Intent {
+                sharding: candidates::without_size_one_axes(&i.sharding, mesh),
+                what: i.what.clone(),
+            })
+            .collect();
+        let intents = &intents[..];
         let mut cs: Vec<TensorSharding> = candidates::enumerate(&shape, mesh, mesh_ref, &[])
             .into_iter()
             .filter(|c| intents.iter().all(|i| i.admits(c)))

@@ -379,7 +379,15 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
                 Role::Edges
             }
             _ => match op_rule(m, op, rules) {
-                Ok(r) if is_elementwise(m, op, &r.rule) => {
+                // Annotated values keep their own class: an elementwise op touching one
+                // chooses a strategy (and may reshard) instead of forcing equality.
+                Ok(r)
+                    if is_elementwise(m, op, &r.rule)
+                        && !operands
+                            .iter()
+                            .chain(&results)
+                            .any(|&v| get_sharding(m, v).is_some()) =>
+                {
                     let first = b.value(results[0]);
                     for &v in operands.iter().chain(&results) {
                         let vi = b.value(v);

@@ -59,6 +59,9 @@ pub struct SolveOptions {
     pub gap: f64,
     /// Warm-start from the propagation plan.
     pub warm_start: bool,
+    /// Also solve the LP relaxation independently and take the larger bound (one more
+    /// LP solve).
+    pub independent_bound: bool,
 }
 
 impl SolveOptions {
@@ -72,6 +75,7 @@ impl SolveOptions {
             threads: NonZeroU32::MIN,
             gap: 1e-3,
             warm_start: true,
+            independent_bound: true,
         }
     }
 }
@@ -96,8 +100,21 @@ pub struct Stats {
     pub edge_variables: usize,
 }
 
+/// Where the returned plan comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlanSource {
+    /// The ILP's solution.
+    Ilp,
+    /// The propagation plan of the annotations: cheaper than anything in the ILP's space
+    /// (which does not contain every plan propagation can produce), so returned instead.
+    Propagation,
+}
+
 /// What a solve found.
 pub struct SolveReport {
+    pub plan_source: PlanSource,
+    /// What the returned plan costs under the cost model (serial seconds per step).
+    pub plan_cost_s: Option<f64>,
     pub status: ilp::Status,
     /// The ILP objective in seconds per step.
     pub objective_s: Option<f64>,
@@ -149,9 +166,13 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     // Baselines and the warm start.
     let mut baselines = Vec::new();
     let mut start = ilp::MipStart::new();
+    let mut prop: Option<(Module, f64)> = None;
     match propagation_plan(m) {
         Ok(p) => {
             let cost = evaluate(&p, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+            if let Ok(c) = &cost {
+                prop = Some((p.clone(), *c));
+            }
             baselines.push(Baseline {
                 name: "propagation".into(),
                 cost_s: cost,
@@ -186,6 +207,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut so = ilp::SolveOptions::default()
         .with_threads(opts.threads)
         .with_mip_rel_gap(opts.gap);
+    so.lp_bound = opts.independent_bound;
     if let Some(t) = opts.time_limit {
         so = so.with_time_limit(t);
     }
@@ -213,7 +235,20 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         checks = Some(check::check(&p, objective_s, opts));
         plan = Some(p);
     }
+    let mut plan_source = PlanSource::Ilp;
+    let mut plan_cost_s = checks
+        .as_ref()
+        .and_then(|c| c.evaluated_s.as_ref().ok().copied());
+    if let Some((p, c)) = prop {
+        if plan_cost_s.map_or(true, |x| c < x) {
+            plan = Some(p);
+            plan_cost_s = Some(c);
+            plan_source = PlanSource::Propagation;
+        }
+    }
     Ok(SolveReport {
+        plan_source,
+        plan_cost_s,
         clock_limited: !r.is_reproducible(),
         status: r.status.clone(),
         objective_s: r.objective.map(|o| o / UNITS_PER_S),
