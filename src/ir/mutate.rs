@@ -314,6 +314,35 @@ impl Module {
         self.replace_uses_if(old, new, |_, op, _| op != except)
     }
 
+    /// Swaps where two values (of the same type) are defined: afterwards every use of
+    /// `a` reads what `b`'s definition produces and vice versa. Names, locations and
+    /// spans stay with the definitions. This redirects all uses of a value in O(1),
+    /// where [`Module::replace_all_uses`] walks everything after the definition.
+    pub fn swap_values(&mut self, a: ValueId, b: ValueId) {
+        debug_assert!(
+            self.values[a].ty == self.values[b].ty,
+            "swapping values of different types"
+        );
+        let (da, db) = (self.values[a].def, self.values[b].def);
+        for (d, v) in [(da, b), (db, a)] {
+            match d {
+                ValueDef::Result { op, index } => self.ops[op].results[index as usize] = v,
+                ValueDef::BlockArg { block, index } => self.blocks[block].args[index as usize] = v,
+            }
+        }
+        self.values[a].def = db;
+        self.values[b].def = da;
+        let name_a = std::mem::take(&mut self.values[a].name);
+        let name_b = std::mem::replace(&mut self.values[b].name, name_a);
+        self.values[a].name = name_b;
+        let loc_a = self.values[a].loc.take();
+        let loc_b = std::mem::replace(&mut self.values[b].loc, loc_a);
+        self.values[a].loc = loc_b;
+        let span_a = self.values[a].span;
+        self.values[a].span = self.values[b].span;
+        self.values[b].span = span_a;
+    }
+
     // ----- cloning -------------------------------------------------------------------
 
     /// Deep-clones `op` (regions included) as a detached op. Operands found in `map` are
@@ -514,6 +543,59 @@ pub fn set_in_dict(entries: &mut Vec<NamedAttr>, name: &str, value: Attr) {
 pub fn sorted_attrs(mut attrs: Vec<NamedAttr>) -> Vec<NamedAttr> {
     attrs.sort_by(|a, b| (!a.inherent, &a.name).cmp(&(!b.inherent, &b.name)));
     attrs
+}
+
+/// Structural edits in bulk. Erasing or inserting one op at a time costs a scan of its
+/// block (to find its position) and a shift of the block's list; a pass that edits many
+/// ops records them here and [`BulkEdit::finish`] rebuilds each touched block once.
+///
+/// Between the calls and `finish`, erased ops are already unlinked (`parent == None`) and
+/// inserted ops already name their block as parent, but the blocks' op lists are stale.
+#[derive(Default)]
+pub struct BulkEdit {
+    touched: Vec<BlockId>,
+    /// Detached ops to insert right before an op, in insertion order.
+    before: HashMap<OpId, Vec<OpId>>,
+}
+
+impl BulkEdit {
+    /// Erases `op` (see [`Module::erase_op`]).
+    pub fn erase(&mut self, m: &mut Module, op: OpId) {
+        if let Some(b) = m.ops[op].parent.take() {
+            self.touched.push(b);
+        }
+    }
+
+    /// Inserts the detached `op` right before `anchor` (after the ops inserted before it
+    /// earlier), as [`Module::insert_op_before`] does.
+    pub fn insert_before(&mut self, m: &mut Module, anchor: OpId, op: OpId) {
+        debug_assert!(m.ops[op].parent.is_none(), "op is already in a block");
+        let b = m.ops[anchor]
+            .parent
+            .expect("insertion anchor is in a block");
+        m.ops[op].parent = Some(b);
+        self.touched.push(b);
+        self.before.entry(anchor).or_default().push(op);
+    }
+
+    /// Applies the edits: one pass over each touched block.
+    pub fn finish(mut self, m: &mut Module) {
+        self.touched.sort_unstable();
+        self.touched.dedup();
+        for b in self.touched {
+            let old = std::mem::take(&mut m.blocks[b].ops);
+            let mut ops = Vec::with_capacity(old.len());
+            for o in old {
+                if let Some(new) = self.before.remove(&o) {
+                    ops.extend(new.into_iter().filter(|&n| m.ops[n].parent == Some(b)));
+                }
+                if m.ops[o].parent == Some(b) {
+                    ops.push(o);
+                }
+            }
+            m.blocks[b].ops = ops;
+        }
+    }
 }
 
 #[cfg(test)]

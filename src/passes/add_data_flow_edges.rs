@@ -76,6 +76,9 @@ fn add_edge(m: &mut Module, owner: ValueId, sharding: Option<TensorSharding>) {
     };
     let edge = m.create_op("sdy.data_flow_edge", vec![owner], vec![ty], attrs, loc);
     m.insert_op_after_value(owner, edge);
+    // Every use of the owner becomes a use of the edge: swap the two values' places,
+    // then let the edge read the owner again.
     let r = m.ops[edge].results[0];
-    m.replace_all_uses_except(owner, r, edge);
+    m.swap_values(owner, r);
+    m.ops[edge].operands[0] = r;
 }

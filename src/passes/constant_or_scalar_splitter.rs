@@ -23,7 +23,7 @@ use super::symbols::{
 };
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
-use crate::ir::mutate::ValueMap;
+use crate::ir::mutate::{BulkEdit, ValueMap};
 use crate::ir::{Module, OpId, RegionId, ValueDef, ValueId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
@@ -37,6 +37,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
         non_const_funcs: HashSet::new(),
         non_const_named: HashSet::new(),
         group_users: HashMap::new(),
+        edit: BulkEdit::default(),
     };
     for op in m.walk() {
         if m.ops[op].name == "sdy.sharding_group" && m.ops[op].operands.len() == 1 {
@@ -67,6 +68,8 @@ struct Splitter {
     non_const_named: HashSet<String>,
     /// `sdy.sharding_group` ops by grouped value (of the original IR).
     group_users: HashMap<ValueId, Vec<OpId>>,
+    /// The clones of the region being split, inserted at its end in one pass.
+    edit: BulkEdit,
 }
 
 /// A set that remembers insertion order (LLVM's `SetVector`).
@@ -228,6 +231,7 @@ impl Splitter {
                 }
             }
         }
+        std::mem::take(&mut self.edit).finish(m);
         self.erase_unused(m, region, &expansions, &constants);
     }
 
@@ -254,7 +258,7 @@ impl Splitter {
             }
         }
         let clone = m.clone_op(op, map);
-        m.insert_op_before(op, clone);
+        self.edit.insert_before(m, op, clone);
         if m.ops[clone].name == "func.call" {
             if let Some(f) = callee(m, clone) {
                 let cf = clone_func_recursively(m, &mut self.symbols, f);
@@ -267,7 +271,7 @@ impl Splitter {
                 continue;
             }
             let gc = m.clone_op(g, map);
-            m.insert_op_before(op, gc);
+            self.edit.insert_before(m, op, gc);
         }
     }
 
@@ -286,7 +290,8 @@ impl Splitter {
                 users.entry(v).or_default().push(op);
             }
         }
-        let erase = |m: &mut Module, users: &mut HashMap<ValueId, Vec<OpId>>, op: OpId| {
+        let mut edit = BulkEdit::default();
+        let mut erase = |m: &mut Module, users: &mut HashMap<ValueId, Vec<OpId>>, op: OpId| {
             for &v in &m.ops[op].operands {
                 if let Some(u) = users.get_mut(&v) {
                     if let Some(i) = u.iter().position(|&x| x == op) {
@@ -294,7 +299,7 @@ impl Splitter {
                     }
                 }
             }
-            m.erase_op(op);
+            edit.erase(m, op);
         };
         let candidates = expansions
             .order
@@ -321,6 +326,7 @@ impl Splitter {
             }
             erase(m, &mut users, op);
         }
+        edit.finish(m);
     }
 }
 

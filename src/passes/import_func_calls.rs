@@ -18,7 +18,7 @@ use super::{PassOptions, PassResult};
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::mutate::ValueMap;
 use crate::ir::sdy::TensorSharding;
-use crate::ir::{Attr, Module, NamedAttr, OpId, RegionId};
+use crate::ir::{Attr, Module, NamedAttr, OpId, RegionId, ValueDef};
 
 pub const ADD_EDGES: &str = "add-data-flow-edges-on-named-computations";
 
@@ -156,15 +156,23 @@ impl Importer {
             }
         };
         m.insert_op_before(call, nc);
-        let pairs: Vec<_> = m.ops[call]
-            .results
-            .iter()
-            .copied()
-            .zip(m.ops[nc].results.clone())
-            .collect();
-        for (old, new) in pairs {
-            m.replace_all_uses(old, new);
+        // The named computation takes over the call's result values, so their uses need
+        // no rewriting (finding them costs a walk of everything after the call).
+        let taken = std::mem::take(&mut m.ops[call].results);
+        let fresh = std::mem::replace(&mut m.ops[nc].results, taken);
+        for (i, &v) in m.ops[nc].results.clone().iter().enumerate() {
+            m.values[v].def = ValueDef::Result {
+                op: nc,
+                index: i as u32,
+            };
         }
+        for (i, &v) in fresh.iter().enumerate() {
+            m.values[v].def = ValueDef::Result {
+                op: call,
+                index: i as u32,
+            };
+        }
+        m.ops[call].results = fresh;
         m.erase_op(call);
         self.created.push(nc);
         Ok(region)

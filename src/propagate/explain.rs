@@ -310,12 +310,15 @@ pub fn explain(src: &SourceFile, q: &Query) -> Result<String, String> {
     if v.has_errors() {
         return Err(v.render(src));
     }
-    let values = resolve(src, &m0, q, 16)?;
+    // Names the file gives are checked before the import passes (which may move values
+    // around: a data-flow edge takes over its owner's uses) and looked up after them.
+    resolve(src, &m0, q, 16)?;
     let mut m = m0;
     Pipeline::parse("autoshard-propagation-import")
         .expect("registered")
         .run(&mut m, false)
         .map_err(|e| e.render(src))?;
+    let values = resolve(src, &m, q, 16)?;
     let opts = Options {
         provenance: true,
         ..Options::default()

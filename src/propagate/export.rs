@@ -118,31 +118,7 @@ fn shardings_from_edges(m: &Module, uses: &UseTable, owners: &[ValueId]) -> Vec<
         .collect()
 }
 
-/// Erases ops in bulk: each is unlinked from its block at once (`parent = None`), and the
-/// blocks' op lists are compacted in one pass by [`Eraser::finish`] (erasing one at a
-/// time costs a scan of its block each).
-#[derive(Default)]
-pub struct Eraser {
-    touched: Vec<crate::ir::BlockId>,
-}
-
-impl Eraser {
-    pub fn erase(&mut self, m: &mut Module, op: OpId) {
-        if let Some(b) = m.ops[op].parent.take() {
-            self.touched.push(b);
-        }
-    }
-
-    pub fn finish(mut self, m: &mut Module) {
-        self.touched.sort_unstable();
-        self.touched.dedup();
-        for b in self.touched {
-            let mut ops = std::mem::take(&mut m.blocks[b].ops);
-            ops.retain(|&o| m.ops[o].parent == Some(b));
-            m.blocks[b].ops = ops;
-        }
-    }
-}
+pub use crate::ir::mutate::BulkEdit as Eraser;
 
 /// Replaces every use of an op's single result by `with` and erases the op.
 fn replace_op_with_value(
