@@ -42,6 +42,28 @@ pub fn cut_above(m: &mut Module, k: i64) -> Vec<CutDim> {
     cut
 }
 
+/// The module annotated with what the annotations of priority `<= k` imply, as intent
+/// for a search: [`cut_above`], then `sdy-propagation-pipeline`, then every dim opened
+/// (a dim keeps its axes as a major prefix and may gain more; an empty dim is free) and
+/// priorities dropped. Returns the module and the dims cut.
+pub fn implied_through(
+    m: &Module,
+    k: i64,
+) -> Result<(Module, Vec<CutDim>), crate::diag::Diagnostics> {
+    let mut out = m.clone();
+    let cut = cut_above(&mut out, k);
+    super::pipeline::run_pipeline(&mut out)?;
+    transform_shardings(&mut out, |s| {
+        let mut s = s.clone();
+        for d in &mut s.dims {
+            d.closed = false;
+            d.priority = None;
+        }
+        s
+    });
+    Ok((out, cut))
+}
+
 /// The largest priority written in the module (0 when none is).
 pub fn max_priority(m: &Module) -> i64 {
     let mut max = 0;
@@ -86,6 +108,17 @@ func.func @main(%arg0: tensor<8x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x
         let text = print_module(&m, PrintOptions::default());
         assert!(text.contains(r#"[{"x"}p0, {?}]"#), "{text}");
         assert!(text.contains(r#"[{?}, {?}], replicated={"y"}"#), "{text}");
+    }
+
+    #[test]
+    fn implied_shardings_are_open_prefixes() {
+        let m = module();
+        let (implied, cut) = implied_through(&m, 0).expect("propagates");
+        assert_eq!(cut.len(), 2);
+        let text = print_module(&implied, PrintOptions::default());
+        // %arg0's p0 dim holds "x" and stays open for more; the add took it.
+        assert!(text.contains(r#"[{"x", ?}, {?}]"#), "{text}");
+        assert!(!text.contains("p1") && !text.contains("p2"), "{text}");
     }
 
     #[test]
