@@ -16,6 +16,7 @@ use crate::print::{print_module, PrintOptions};
 mod cost;
 mod explain;
 pub mod solve;
+mod emit;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -194,6 +195,20 @@ Examples:\n  autoshard solve models/mlp2.mlir --hw tpu-v5e\n  \
 autoshard solve models/gpt2_12l.mlir --hw tpu-v5e --threads 2 -o plan.mlir --json report.json --lp model.lp"
     )]
     Solve(solve::SolveArgs),
+    /// Write a plan back as annotations: every value (full), the fewest annotations that
+    /// propagate to it (minimal, checked by propagating), or Python PartitionSpecs (jax).
+    #[command(
+        after_help = "Examples:\n  autoshard baseline models/gpt2_block.mlir --kind data-parallel -o dp.mlir\n  \
+autoshard emit dp.mlir --original models/gpt2_block.mlir --mode minimal -o dp.min.mlir\n  \
+autoshard emit dp.mlir --original models/gpt2_block.debug.mlir --mode jax"
+    )]
+    Emit(emit::EmitArgs),
+    /// A baseline plan (data-parallel, Megatron, or the propagation of the user's
+    /// annotations) as a propagated module.
+    #[command(
+        after_help = "Examples:\n  autoshard baseline models/gpt2_block.mlir --kind megatron -o megatron.mlir"
+    )]
+    Baseline(emit::BaselineArgs),
 }
 
 /// Runs a parsed command line.
@@ -290,6 +305,8 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Command::Cost(a) => cost::cost_cmd(&a),
         Command::Solve(a) => solve::solve_cmd(&a),
+        Command::Emit(a) => emit::emit_cmd(&a),
+        Command::Baseline(a) => emit::baseline_cmd(&a),
     }
 }
 

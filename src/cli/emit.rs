@@ -1,0 +1,137 @@
+//! `autoshard emit` (a plan written back as annotations) and `autoshard baseline` (the
+//! baseline plans as modules).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::emit::{self, minimal, Mode};
+use crate::ir::Module;
+use crate::print::{print_module, PrintOptions};
+use crate::solve::baseline::{self, BaselineKind};
+
+/// Arguments of `autoshard emit`.
+#[derive(Args, Debug)]
+pub struct EmitArgs {
+    /// The plan: a module with every value sharded (`autoshard propagate -o`, a baseline,
+    /// or the search's output).
+    pub plan: PathBuf,
+    /// The module the plan is for (its `.debug.mlir` form gives the jax mode its names).
+    #[arg(long)]
+    pub original: PathBuf,
+    /// full: every value annotated; minimal: the fewest annotations our propagator
+    /// turns into the plan (checked); jax: PartitionSpecs by pytree path.
+    #[arg(long, default_value = "minimal", value_parser = ["full", "minimal", "jax"])]
+    pub mode: String,
+    /// Keep locations in the printed module (full, minimal).
+    #[arg(long)]
+    pub debug_info: bool,
+    /// Write to this file instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+fn load_file(path: &std::path::Path) -> Result<Module, ExitCode> {
+    let src = super::read_source(path).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::from(1)
+    })?;
+    let (m, diags) = super::load(&src);
+    eprint!("{}", diags.render(&src));
+    m.ok_or(ExitCode::from(1))
+}
+
+/// Runs `autoshard emit`.
+pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
+    let plan = match load_file(&a.plan) {
+        Ok(m) => m,
+        Err(c) => return c,
+    };
+    let original = match load_file(&a.original) {
+        Ok(m) => m,
+        Err(c) => return c,
+    };
+    let print = PrintOptions {
+        debug_info: a.debug_info,
+        ..Default::default()
+    };
+    let mode = Mode::parse(&a.mode).unwrap_or(Mode::Minimal);
+    let text = match mode {
+        Mode::Full => print_module(&emit::full(&original, &plan), print),
+        Mode::Minimal | Mode::Jax => {
+            let r = match minimal::minimal(&original, &plan, &minimal::Options::default()) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
+            };
+            eprintln!(
+                "minimal: {} annotations added or changed; plan reproduced {}; {} propagations{}",
+                r.annotations.len(),
+                if r.exact {
+                    "exactly".to_string()
+                } else {
+                    format!("NOT exactly ({} values differ)", r.remaining)
+                },
+                r.propagations,
+                match r.removed {
+                    Some(n) => format!("; removal pass dropped {n}"),
+                    None => "; removal pass skipped".to_string(),
+                }
+            );
+            if mode == Mode::Jax {
+                emit::jax::snippet(&original, &plan, &r.annotations)
+            } else {
+                print_module(&r.module, print)
+            }
+        }
+    };
+    super::write_output(a.output.as_deref(), &text)
+}
+
+/// Arguments of `autoshard baseline`.
+#[derive(Args, Debug)]
+pub struct BaselineArgs {
+    /// The model.
+    pub file: PathBuf,
+    /// propagation (the user's annotations), data-parallel, or megatron.
+    #[arg(long, value_parser = ["propagation", "data-parallel", "megatron"])]
+    pub kind: String,
+    /// Print the annotated module instead of the propagated plan.
+    #[arg(long)]
+    pub annotated_only: bool,
+    /// Write to this file instead of standard output.
+    #[arg(short, long)]
+    pub output: Option<PathBuf>,
+}
+
+/// Runs `autoshard baseline`.
+pub fn baseline_cmd(a: &BaselineArgs) -> ExitCode {
+    let m = match load_file(&a.file) {
+        Ok(m) => m,
+        Err(c) => return c,
+    };
+    let kind = BaselineKind::ALL
+        .into_iter()
+        .find(|k| k.name() == a.kind)
+        .unwrap_or(BaselineKind::Propagation);
+    match baseline::baseline(&m, kind).plan {
+        Ok(p) => {
+            let m = if a.annotated_only {
+                &p.annotated
+            } else {
+                &p.plan
+            };
+            super::write_output(
+                a.output.as_deref(),
+                &print_module(m, PrintOptions::default()),
+            )
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", kind.name());
+            ExitCode::from(1)
+        }
+    }
+}

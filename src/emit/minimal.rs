@@ -1,0 +1,317 @@
+//! `minimal`: the original module with the fewest added or changed annotations such
+//! that our propagator reproduces a target plan exactly.
+//!
+//! 1. The entry function's arguments and results whose sharding differs from the
+//!    plan's get the plan's sharding (closed, as a propagated module has it).
+//! 2. Rounds: propagate; compare every value with the plan (ops matched by
+//!    [`super::align`]); put a closed `sdy.sharding_constraint` with the plan's
+//!    sharding on each differing value none of whose operands differ (the frontier:
+//!    fixing it usually fixes what follows), until nothing differs or no round helps.
+//! 3. Removal: each annotation in turn (last added first) is dropped (a changed
+//!    argument gets its original sharding back) and kept out if the plan is still
+//!    reproduced exactly.
+//!
+//! Every claim is checked by running the propagator; the result says whether the plan
+//! was reproduced and how many propagations it took.
+
+use std::collections::{BTreeSet, HashMap};
+
+use super::align::{align, canonical, op_shardings, Slot};
+use crate::ir::sdy::{MeshRef, TensorSharding};
+use crate::ir::{Module, NamedAttr, OpId, ValueDef, ValueId};
+use crate::passes::sharding::{
+    func_arg_sharding, func_result_sharding, set_func_arg_sharding, set_func_result_sharding,
+    shardable_value, sharding_attr,
+};
+
+/// Where an annotation goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Point {
+    /// Argument `i` of the entry function.
+    Arg(usize),
+    /// Result `i` of the entry function.
+    Result(usize),
+    /// A `sdy.sharding_constraint` on this value of the original module.
+    Value(ValueId),
+}
+
+/// One added or changed annotation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Annotation {
+    pub point: Point,
+    pub sharding: TensorSharding,
+    /// What the original module had there (arguments and results only).
+    pub original: Option<TensorSharding>,
+}
+
+/// Options of [`minimal`].
+#[derive(Clone, Copy, Debug)]
+pub struct Options {
+    /// Rounds of constraint addition.
+    pub max_rounds: usize,
+    /// The removal pass runs when there are at most this many annotations (it costs
+    /// one propagation each).
+    pub removal_limit: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            max_rounds: 64,
+            removal_limit: 400,
+        }
+    }
+}
+
+/// What [`minimal`] found.
+#[derive(Clone, Debug)]
+pub struct Minimal {
+    /// The original module with the annotations.
+    pub module: Module,
+    pub annotations: Vec<Annotation>,
+    /// Whether propagating `module` gives the plan on every value.
+    pub exact: bool,
+    /// Values (op, slot) still differing when not exact.
+    pub remaining: usize,
+    pub propagations: usize,
+    /// Annotations the removal pass found unnecessary (`None`: it did not run).
+    pub removed: Option<usize>,
+}
+
+/// The plan's sharding per (op of the original module, slot).
+type Targets = HashMap<(OpId, Slot), Option<TensorSharding>>;
+
+fn targets(original: &Module, plan: &Module) -> Targets {
+    let mut t = HashMap::new();
+    for (x, y) in align(original, plan) {
+        let ours = op_shardings(original, x);
+        for ((slot, _), (slot2, s)) in ours.into_iter().zip(op_shardings(plan, y)) {
+            if slot == slot2 {
+                t.insert((x, slot), s);
+            }
+        }
+    }
+    t
+}
+
+fn mesh_ref(m: &Module) -> MeshRef {
+    MeshRef::Symbol(m.meshes().first().map(|x| x.0.clone()).unwrap_or_default())
+}
+
+fn rank(m: &Module, v: ValueId) -> usize {
+    m.tensor_type(v).map_or(0, |t| t.rank())
+}
+
+/// The closed sharding a target stands for (`None` is replicated).
+fn concrete(m: &Module, s: &Option<TensorSharding>, v: ValueId) -> TensorSharding {
+    s.clone()
+        .unwrap_or_else(|| TensorSharding::empty(mesh_ref(m), rank(m, v), true))
+}
+
+/// The original module with `anns` applied.
+pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
+    let mut m = original.clone();
+    for a in anns {
+        match a.point {
+            Point::Arg(i) => set_func_arg_sharding(&mut m, main, i, a.sharding.clone()),
+            Point::Result(i) => set_func_result_sharding(&mut m, main, i, a.sharding.clone()),
+            Point::Value(v) => {
+                let c = m.create_op(
+                    "sdy.sharding_constraint",
+                    vec![v],
+                    vec![m.values[v].ty.clone()],
+                    vec![NamedAttr::new(
+                        "sharding",
+                        sharding_attr(a.sharding.clone()),
+                        true,
+                    )],
+                    m.defining_op(v).and_then(|d| m.ops[d].loc.clone()),
+                );
+                m.insert_op_after_value(v, c);
+                let r = m.ops[c].results[0];
+                m.replace_all_uses_except(v, r, c);
+            }
+        }
+    }
+    m
+}
+
+/// The points (with the plan's sharding) where propagating `a` misses the plan.
+fn mismatches(
+    original: &Module,
+    main: OpId,
+    t: &Targets,
+    a: &Module,
+    p: &Module,
+) -> Vec<(Option<Point>, Option<TensorSharding>)> {
+    let n_original = original.ops.len();
+    let mut out = Vec::new();
+    for (x, y) in align(a, p) {
+        if x.0 as usize >= n_original {
+            continue; // an added constraint
+        }
+        for ((slot, got), (slot2, _)) in op_shardings(p, y).into_iter().zip(op_shardings(a, x)) {
+            if slot != slot2 {
+                continue;
+            }
+            let Some(want) = t.get(&(x, slot)) else {
+                continue;
+            };
+            if *want == got {
+                continue;
+            }
+            let point = match slot {
+                Slot::Arg(i) if x == main => Some(Point::Arg(i)),
+                Slot::FuncResult(i) if x == main => Some(Point::Result(i)),
+                Slot::Result(i) => {
+                    let v = original.ops[x].results[i];
+                    (original.tensor_type(v).is_some() && shardable_value(original, v).is_some())
+                        .then_some(Point::Value(v))
+                }
+                _ => None,
+            };
+            out.push((point, want.clone()));
+        }
+    }
+    out
+}
+
+/// The operands of the op defining `v` (none for block arguments).
+fn inputs(m: &Module, v: ValueId) -> Vec<ValueId> {
+    match m.values[v].def {
+        ValueDef::Result { op, .. } => m.ops[op].operands.clone(),
+        ValueDef::BlockArg { .. } => vec![],
+    }
+}
+
+/// Finds the minimal annotations of `original` that reproduce `plan`.
+pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
+    let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
+    let t = targets(original, plan);
+    let mut propagations = 0usize;
+    let mut run = |anns: &[Annotation]| -> Result<_, String> {
+        let a = apply(original, main, anns);
+        let p = super::propagate(&a)?;
+        propagations += 1;
+        Ok(mismatches(original, main, &t, &a, &p))
+    };
+    // 1. Entry function inputs and outputs.
+    let mut anns: Vec<Annotation> = Vec::new();
+    let (n_in, n_out) = crate::passes::sharding::func_arity(original, main);
+    let args = original
+        .entry_block(main)
+        .map(|b| original.blocks[b].args.clone());
+    for i in 0..n_in {
+        let orig = func_arg_sharding(original, main, i);
+        if let Some(want) = t.get(&(main, Slot::Arg(i))) {
+            if canonical(orig.clone()) != *want {
+                let v = args.as_ref().and_then(|a| a.get(i).copied());
+                let s = match v {
+                    Some(v) => concrete(original, want, v),
+                    None => continue,
+                };
+                anns.push(Annotation {
+                    point: Point::Arg(i),
+                    sharding: s,
+                    original: orig,
+                });
+            }
+        }
+    }
+    for i in 0..n_out {
+        let orig = func_result_sharding(original, main, i);
+        if let Some(want) = t.get(&(main, Slot::FuncResult(i))) {
+            if canonical(orig.clone()) != *want {
+                let ret = original
+                    .entry_block(main)
+                    .and_then(|b| original.terminator(b))
+                    .and_then(|r| original.ops[r].operands.get(i).copied());
+                let Some(v) = ret else { continue };
+                anns.push(Annotation {
+                    point: Point::Result(i),
+                    sharding: concrete(original, want, v),
+                    original: orig,
+                });
+            }
+        }
+    }
+    // 2. Constraints, frontier first.
+    let mut remaining = run(&anns)?;
+    let mut rounds = 0;
+    while !remaining.is_empty() && rounds < opts.max_rounds {
+        rounds += 1;
+        let have: BTreeSet<Point> = anns.iter().map(|a| a.point).collect();
+        let differing: BTreeSet<ValueId> = remaining
+            .iter()
+            .filter_map(|(p, _)| match p {
+                Some(Point::Value(v)) => Some(*v),
+                _ => None,
+            })
+            .collect();
+        let mut new: Vec<Annotation> = Vec::new();
+        let mut seen = BTreeSet::new();
+        for (p, want) in &remaining {
+            let Some(p) = *p else { continue };
+            if have.contains(&p) || !seen.insert(p) {
+                continue;
+            }
+            let Point::Value(v) = p else {
+                continue;
+            };
+            if inputs(original, v).iter().any(|o| differing.contains(o)) {
+                continue;
+            }
+            new.push(Annotation {
+                point: p,
+                sharding: concrete(original, want, v),
+                original: None,
+            });
+        }
+        if new.is_empty() {
+            // No frontier (values differing in a cycle, say): constrain them all.
+            for (p, want) in &remaining {
+                if let Some(Point::Value(v)) = *p {
+                    if !have.contains(&Point::Value(v)) && seen.insert(Point::Value(v)) {
+                        new.push(Annotation {
+                            point: Point::Value(v),
+                            sharding: concrete(original, want, v),
+                            original: None,
+                        });
+                    }
+                }
+            }
+        }
+        if new.is_empty() {
+            break;
+        }
+        anns.extend(new);
+        let next = run(&anns)?;
+        if next.len() >= remaining.len() && rounds > 4 {
+            remaining = next;
+            break;
+        }
+        remaining = next;
+    }
+    // 3. Removal.
+    let mut removed = None;
+    if remaining.is_empty() && anns.len() <= opts.removal_limit {
+        let mut n = 0;
+        for i in (0..anns.len()).rev() {
+            let mut trial = anns.clone();
+            trial.remove(i);
+            if run(&trial)?.is_empty() {
+                anns = trial;
+                n += 1;
+            }
+        }
+        removed = Some(n);
+    }
+    Ok(Minimal {
+        module: apply(original, main, &anns),
+        annotations: anns,
+        exact: remaining.is_empty(),
+        remaining: remaining.len(),
+        propagations,
+        removed,
+    })
+}

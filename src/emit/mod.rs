@@ -1,0 +1,105 @@
+//! Feeding a plan back to the user: given a target plan (a fully sharded module, as
+//! propagation or the search leaves it) and the original module, write the plan in one
+//! of three forms:
+//!
+//! - [`full`]: the original module with every value annotated (op results'
+//!   `sdy.sharding`, function arguments and results), as a propagated module is, but
+//!   keeping the original's ops and locations;
+//! - [`minimal::minimal`]: the original module with the fewest added or changed
+//!   annotations (entry function inputs/outputs first, then `sdy.sharding_constraint`s)
+//!   that our propagator turns into the plan exactly, checked by running it;
+//! - [`jax::snippet`]: Python with a `PartitionSpec` per argument and result, named by
+//!   the pytree paths of the debug locations, and `with_sharding_constraint`
+//!   suggestions pointing at source lines.
+//!
+//! [`align`] matches the ops of two modules (original and plan, or two plans).
+
+pub mod align;
+pub mod jax;
+pub mod minimal;
+
+use crate::ir::Module;
+use crate::passes::sharding::{set_func_arg_sharding, set_func_result_sharding, set_sharding};
+use align::{align, op_shardings, Slot};
+
+/// The output forms of `autoshard emit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Full,
+    Minimal,
+    Jax,
+}
+
+impl Mode {
+    pub fn parse(s: &str) -> Option<Mode> {
+        Some(match s {
+            "full" => Mode::Full,
+            "minimal" => Mode::Minimal,
+            "jax" => Mode::Jax,
+            _ => return None,
+        })
+    }
+}
+
+/// Runs our `sdy-propagation-pipeline` on a copy of `m`.
+pub fn propagate(m: &Module) -> Result<Module, String> {
+    let mut p = m.clone();
+    crate::propagate::pipeline::run_pipeline(&mut p).map_err(|d| {
+        let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
+        format!("propagation failed: {}", msgs.join("; "))
+    })?;
+    Ok(p)
+}
+
+/// The original module with the plan's sharding on every value that has one in the
+/// plan (ops matched by [`align`]). `sdy.sharding_constraint`s take the plan's
+/// sharding of their result; manual computations keep theirs.
+pub fn full(original: &Module, plan: &Module) -> Module {
+    let mut m = original.clone();
+    for (x, y) in align(original, plan) {
+        let name = m.ops[x].name.clone();
+        if name == "sdy.manual_computation" {
+            continue;
+        }
+        let ours = op_shardings(original, x);
+        for (slot, s) in op_shardings(plan, y) {
+            let Some(s) = s else { continue };
+            // Only where the original has the same slot with the same rank (a called
+            // function the plan duplicated is matched by walk order only).
+            let Some(v) = slot_value(original, x, slot) else {
+                continue;
+            };
+            if !ours.iter().any(|(o, _)| *o == slot) || rank(original, v) != s.dims.len() {
+                continue;
+            }
+            match slot {
+                Slot::Arg(i) if name == "func.func" => set_func_arg_sharding(&mut m, x, i, s),
+                Slot::FuncResult(i) if name == "func.func" => {
+                    set_func_result_sharding(&mut m, x, i, s)
+                }
+                Slot::Result(_) => set_sharding(&mut m, v, s),
+                _ => {}
+            }
+        }
+    }
+    m
+}
+
+fn rank(m: &Module, v: crate::ir::ValueId) -> usize {
+    m.tensor_type(v).map_or(usize::MAX, |t| t.rank())
+}
+
+/// The value a slot of `op` stands for.
+fn slot_value(m: &Module, op: crate::ir::OpId, slot: Slot) -> Option<crate::ir::ValueId> {
+    match slot {
+        Slot::Arg(i) => m
+            .entry_block(op)
+            .and_then(|b| m.blocks[b].args.get(i).copied()),
+        Slot::FuncResult(i) => m
+            .entry_block(op)
+            .and_then(|b| m.terminator(b))
+            .and_then(|t| m.ops[t].operands.get(i).copied()),
+        Slot::Result(i) => m.ops[op].results.get(i).copied(),
+        Slot::InSharding(i) => m.ops[op].operands.get(i).copied(),
+    }
+}

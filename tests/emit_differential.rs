@@ -1,0 +1,186 @@
+//! The annotations `autoshard emit` writes, checked against jaxlib's Shardy and XLA
+//! (`scripts/peer.py`), with the baseline plans (data parallel, Megatron) as targets:
+//!
+//! - `minimal`: our propagator reproduces the plan exactly on every model, and so does
+//!   jaxlib's `sdy-propagation-pipeline` (every value of every op, function arguments
+//!   and results; the only extra ops are the `sdy.reshard`s of added constraints);
+//! - minimality: removing any one added annotation changes the propagated plan;
+//! - `full`: the module with every value annotated compiles with XLA on 8 CPU devices.
+//!
+//! `cargo test --test emit_differential -- --nocapture` prints annotations per model.
+
+mod common;
+
+use autoshard::diag::SourceFile;
+use autoshard::emit::{self, align, minimal};
+use autoshard::ir::Module;
+use autoshard::print::{print_module, PrintOptions};
+use autoshard::solve::baseline::{self, BaselineKind};
+
+fn parse(name: &str, text: &str) -> Module {
+    let src = SourceFile::new(name, text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors(), "{}", d.render(&src));
+    m
+}
+
+fn models() -> Vec<String> {
+    common::model_files()
+        .into_iter()
+        .filter_map(|p| {
+            let n = p.file_name()?.to_str()?.to_string();
+            (!n.ends_with(".debug.mlir")).then(|| n.trim_end_matches(".mlir").to_string())
+        })
+        .collect()
+}
+
+/// A plan's shardings differ from jaxlib's propagation of `minimal`: the differences.
+fn against(theirs: &Module, plan: &Module) -> Vec<String> {
+    let (diffs, only_theirs, only_plan) = align::differences(theirs, plan);
+    let mut out: Vec<String> = diffs
+        .iter()
+        .take(5)
+        .map(|d| {
+            format!(
+                "{} {}: jaxlib {:?} plan {:?}",
+                plan.ops[d.op_b].name, d.slot, d.a, d.b
+            )
+        })
+        .collect();
+    for &o in &only_theirs {
+        if theirs.ops[o].name != "sdy.reshard" {
+            out.push(format!(
+                "extra op in jaxlib's output: {}",
+                theirs.ops[o].name
+            ));
+        }
+    }
+    for &o in &only_plan {
+        out.push(format!(
+            "op missing in jaxlib's output: {}",
+            plan.ops[o].name
+        ));
+    }
+    out
+}
+
+#[test]
+fn minimal_reproduces_the_plan_in_ours_and_jaxlib() {
+    let mut peer = common::Peer::start();
+    let dir = common::scratch("emit_minimal");
+    let mut failures = Vec::new();
+    println!(
+        "{:18} {:>14} {:>10} {:>12}",
+        "model", "target", "annots", "jaxlib"
+    );
+    for name in models() {
+        let path = common::repo().join("models").join(format!("{name}.mlir"));
+        let m = parse(&name, &common::read(&path));
+        for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {
+            let Ok(b) = baseline::baseline(&m, kind).plan else {
+                continue;
+            };
+            let r = minimal::minimal(&m, &b.plan, &minimal::Options::default()).unwrap();
+            assert!(
+                r.exact,
+                "{name} {}: {} values differ",
+                kind.name(),
+                r.remaining
+            );
+            // Our propagator, independently of minimal's own check.
+            let ours = emit::propagate(&r.module).unwrap();
+            let d = against(&ours, &b.plan);
+            assert!(d.is_empty(), "{name} {}: ours: {d:?}", kind.name());
+            let mut verdict = "skipped".to_string();
+            if let Some(peer) = peer.as_mut() {
+                let f = dir.join(format!("{name}.{}.min.mlir", kind.name()));
+                std::fs::write(&f, print_module(&r.module, PrintOptions::default())).unwrap();
+                let reply = peer.request(&format!(
+                    "passes sdy-propagation-pipeline '{}' --generic",
+                    f.display()
+                ));
+                assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
+                let theirs = parse("jaxlib", &reply.output);
+                let d = against(&theirs, &b.plan);
+                verdict = if d.is_empty() {
+                    "exact".into()
+                } else {
+                    "DIFFERS".into()
+                };
+                if !d.is_empty() {
+                    failures.push(format!("{name} {}: {d:?}", kind.name()));
+                }
+            }
+            println!(
+                "{name:18} {:>14} {:>10} {:>12}",
+                kind.name(),
+                r.annotations.len(),
+                verdict
+            );
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn every_added_annotation_is_needed() {
+    for name in [
+        "mlp2",
+        "mlp_constraint",
+        "gpt2_block",
+        "moe",
+        "llama_decode",
+    ] {
+        let path = common::repo().join("models").join(format!("{name}.mlir"));
+        let m = parse(name, &common::read(&path));
+        for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {
+            let Ok(b) = baseline::baseline(&m, kind).plan else {
+                continue;
+            };
+            let r = minimal::minimal(&m, &b.plan, &minimal::Options::default()).unwrap();
+            assert!(r.exact && r.removed.is_some());
+            let main = baseline::entry(&m).unwrap();
+            for i in 0..r.annotations.len() {
+                let mut fewer = r.annotations.clone();
+                let gone = fewer.remove(i);
+                let p = emit::propagate(&minimal::apply(&m, main, &fewer)).unwrap();
+                let (diffs, _, _) = align::differences(&p, &b.plan);
+                assert!(
+                    !diffs.is_empty(),
+                    "{name} {}: {:?} is not needed",
+                    kind.name(),
+                    gone.point
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn full_module_compiles_with_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dir = common::scratch("emit_full");
+    for name in [
+        "mlp2",
+        "mlp_constraint",
+        "gpt2_block",
+        "moe",
+        "shard_map_mlp",
+        "fsdp_block",
+    ] {
+        let path = common::repo().join("models").join(format!("{name}.mlir"));
+        let m = parse(name, &common::read(&path));
+        for kind in BaselineKind::ALL {
+            let Ok(b) = baseline::baseline(&m, kind).plan else {
+                continue;
+            };
+            let full = emit::full(&m, &b.plan);
+            let f = dir.join(format!("{name}.{}.full.mlir", kind.name()));
+            std::fs::write(&f, print_module(&full, PrintOptions::default())).unwrap();
+            let reply = peer.request(&format!("compile '{}'", f.display()));
+            assert!(reply.ok, "{name} {}: {}", kind.name(), reply.output);
+        }
+    }
+}
