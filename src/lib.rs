@@ -20,6 +20,7 @@ pub mod parse;
 pub mod passes;
 pub mod print;
 pub mod propagate;
+pub mod report;
 pub mod rules;
 pub mod solve;
 pub mod summary;

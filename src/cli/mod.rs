@@ -13,6 +13,7 @@ use crate::diag::{Diagnostics, SourceFile};
 use crate::ir::Module;
 use crate::print::{print_module, PrintOptions};
 
+mod compare;
 mod cost;
 mod explain;
 pub mod solve;
@@ -209,6 +210,13 @@ autoshard emit dp.mlir --original models/gpt2_block.debug.mlir --mode jax"
         after_help = "Examples:\n  autoshard baseline models/gpt2_block.mlir --kind megatron -o megatron.mlir"
     )]
     Baseline(emit::BaselineArgs),
+    /// Compare the plans of a model (propagation of the user's annotations, data
+    /// parallel, Megatron, the search when available): CSVs, JSON, Markdown and an HTML
+    /// page with charts.
+    #[command(
+        after_help = "Examples:\n  autoshard compare models/gpt2_block.debug.mlir --hw tpu-v5e --out report/"
+    )]
+    Compare(compare::CompareArgs),
 }
 
 /// Runs a parsed command line.
@@ -307,6 +315,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Solve(a) => solve::solve_cmd(&a),
         Command::Emit(a) => emit::emit_cmd(&a),
         Command::Baseline(a) => emit::baseline_cmd(&a),
+        Command::Compare(a) => compare::compare_cmd(&a),
     }
 }
 

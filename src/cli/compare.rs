@@ -1,0 +1,98 @@
+//! `autoshard compare`: the plans of a model side by side, written into a directory.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Args;
+
+use crate::cost::hardware::load_profile;
+use crate::cost::links::parse_axis_links;
+use crate::cost::plan::PlanOptions;
+use crate::report;
+
+/// Arguments of `autoshard compare`.
+#[derive(Args, Debug)]
+pub struct CompareArgs {
+    /// The model (its `.debug.mlir` form gives source locations).
+    pub file: PathBuf,
+    /// Hardware profile (see `autoshard cost --help`).
+    #[arg(long, default_value = "h100")]
+    pub hw: String,
+    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
+    #[arg(long, default_value = "")]
+    pub axis_links: String,
+    /// Directory to write summary.csv, values.csv, collectives.csv, report.json,
+    /// report.md and report.html into (created if missing).
+    #[arg(long)]
+    pub out: PathBuf,
+}
+
+/// Runs `autoshard compare`.
+pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
+    let fail = |msg: String| {
+        eprintln!("error: {msg}");
+        ExitCode::from(1)
+    };
+    let src = match super::read_source(&a.file) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let (m, diags) = super::load(&src);
+    eprint!("{}", diags.render(&src));
+    let Some(m) = m else {
+        return ExitCode::from(1);
+    };
+    let hw = match load_profile(&a.hw) {
+        Ok(p) => p,
+        Err(e) => return fail(e.to_string()),
+    };
+    let links = match parse_axis_links(&a.axis_links) {
+        Ok(c) => c,
+        Err(e) => return fail(format!("--axis-links: {e}")),
+    };
+    let c = match report::compare(&m, &src, &hw, &links, &PlanOptions::default()) {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
+    let files: Vec<(&str, Result<String, String>)> = vec![
+        ("summary.csv", report::csv::summary(&c)),
+        ("values.csv", report::csv::values(&c)),
+        ("collectives.csv", report::csv::collectives(&c)),
+        (
+            "report.json",
+            serde_json::to_string_pretty(&c)
+                .map(|s| s + "\n")
+                .map_err(|e| e.to_string()),
+        ),
+        ("report.md", Ok(report::markdown::markdown(&c))),
+        ("report.html", Ok(report::html::html(&c))),
+    ];
+    if let Err(e) = std::fs::create_dir_all(&a.out) {
+        return fail(format!("{}: cannot create: {e}", a.out.display()));
+    }
+    for (name, text) in files {
+        let text = match text {
+            Ok(t) => t,
+            Err(e) => return fail(format!("{name}: {e}")),
+        };
+        let p = a.out.join(name);
+        if let Err(e) = std::fs::write(&p, text) {
+            return fail(format!("{}: cannot write: {e}", p.display()));
+        }
+    }
+    for p in &c.plans {
+        if p.status == "ok" {
+            eprintln!(
+                "{:14} {:>12}  (compute {}, communication {})",
+                p.name,
+                crate::cost::report::seconds(p.step_serial_s),
+                crate::cost::report::seconds(p.compute_s),
+                crate::cost::report::seconds(p.comm_s)
+            );
+        } else {
+            eprintln!("{:14} {}", p.name, p.status);
+        }
+    }
+    eprintln!("wrote {}", a.out.display());
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,77 @@
+//! `report.md`: the summary table, the costliest differences with their source
+//! locations, in words.
+
+use std::fmt::Write as _;
+
+use super::Comparison;
+use crate::cost::report::{bytes, seconds};
+
+/// The Markdown report.
+pub fn markdown(c: &Comparison) -> String {
+    let mut o = String::new();
+    let _ = writeln!(o, "# Plans for `{}`\n", c.model);
+    let _ = writeln!(o, "Hardware `{}`, mesh `{}`.\n", c.hardware, c.mesh);
+    let _ = writeln!(
+        o,
+        "| plan | step (serial) | compute | communication | bytes sent | peak memory | status |"
+    );
+    let _ = writeln!(o, "|---|---:|---:|---:|---:|---:|---|");
+    for p in &c.plans {
+        if p.status == "ok" {
+            let _ = writeln!(
+                o,
+                "| {} | {} | {} | {} | {} | {} | ok |",
+                p.name,
+                seconds(p.step_serial_s),
+                seconds(p.compute_s),
+                seconds(p.comm_s),
+                bytes(p.bytes_sent),
+                bytes(p.peak_memory_bytes as f64)
+            );
+        } else {
+            let _ = writeln!(o, "| {} | | | | | | {} |", p.name, p.status);
+        }
+    }
+    let best = c.plans.iter().filter(|p| p.status == "ok").min_by(|a, b| {
+        a.step_serial_s
+            .total_cmp(&b.step_serial_s)
+            .then(a.name.cmp(&b.name))
+    });
+    if let Some(b) = best {
+        let _ = writeln!(
+            o,
+            "\nFastest: **{}** ({}).",
+            b.name,
+            seconds(b.step_serial_s)
+        );
+    }
+    let _ = writeln!(o, "\n## Where the plans differ from propagation\n");
+    if c.differences.is_empty() {
+        let _ = writeln!(o, "No op communicates differently.");
+    }
+    let mut plan = "";
+    for d in &c.differences {
+        if d.plan != plan {
+            plan = &d.plan;
+            let _ = writeln!(o, "\n### {plan}\n");
+        }
+        let verb = if d.plan_comm_s < d.propagation_comm_s {
+            "saves"
+        } else {
+            "costs"
+        };
+        let _ = writeln!(
+            o,
+            "- `{}` at {}: propagation gives {} and spends {} communicating; {} gives {} and {} {}.",
+            d.op,
+            d.location,
+            d.propagation_result,
+            seconds(d.propagation_comm_s),
+            d.plan,
+            d.plan_result,
+            verb,
+            seconds((d.propagation_comm_s - d.plan_comm_s).abs())
+        );
+    }
+    o
+}

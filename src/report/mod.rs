@@ -1,0 +1,399 @@
+//! `autoshard compare`: several plans of one model side by side. The plans are the
+//! propagation of the user's annotations, the baselines ([`crate::solve::baseline`])
+//! and, once the search lands, its plan; each is evaluated by the cost model, and the
+//! values of the original module are matched to each plan's ([`crate::emit::align`]).
+//!
+//! [`Comparison`] holds everything; [`csv`] and [`markdown`] print the tables,
+//! [`html`] a self-contained page with inline SVG charts. Output is a pure function of
+//! the input (ordered maps, fixed float formatting).
+
+pub mod csv;
+pub mod html;
+pub mod markdown;
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::cost::memory::{entry_function, memory};
+use crate::cost::plan::{evaluate, ModuleShardings, PlanCost, PlanOptions};
+use crate::cost::report::op_location;
+use crate::cost::shard::per_device_bytes;
+use crate::cost::HardwareProfile;
+use crate::diag::SourceFile;
+use crate::emit::align::{align, op_shardings, Slot};
+use crate::ir::sdy::{SdyAttr, TensorSharding};
+use crate::ir::{Module, OpId, ValueDef, ValueId};
+use crate::solve::baseline::{self, BaselineKind};
+
+/// One plan's numbers.
+#[derive(Clone, Debug, Serialize)]
+pub struct PlanSummary {
+    pub name: String,
+    /// `ok`, or why there is no plan.
+    pub status: String,
+    pub step_serial_s: f64,
+    pub compute_s: f64,
+    pub comm_s: f64,
+    /// Weighted time per collective kind.
+    pub comm_by_kind_s: BTreeMap<String, f64>,
+    pub bytes_sent: f64,
+    pub peak_memory_bytes: u64,
+    pub solver_gap: Option<f64>,
+    pub solver_time_s: Option<f64>,
+    /// Live bytes per device after each op of the entry function.
+    pub memory_timeline: Vec<u64>,
+}
+
+/// One value of the original module in every plan.
+#[derive(Clone, Debug, Serialize)]
+pub struct ValueRow {
+    pub location: String,
+    pub value: String,
+    pub op: String,
+    pub shape: String,
+    /// Per plan (in plan order): the sharding, `-` when replicated or unmatched.
+    pub shardings: Vec<String>,
+    pub bytes_per_device: Vec<u64>,
+}
+
+/// One collective of one plan.
+#[derive(Clone, Debug, Serialize)]
+pub struct CollectiveRow {
+    pub plan: String,
+    pub location: String,
+    pub op: String,
+    pub kind: String,
+    pub axes: String,
+    pub group_size: u64,
+    pub executions: f64,
+    pub bytes_sent: f64,
+    pub time_s: f64,
+}
+
+/// An op whose communication differs between the propagation plan and another plan.
+#[derive(Clone, Debug, Serialize)]
+pub struct Difference {
+    pub plan: String,
+    pub location: String,
+    pub op: String,
+    /// Weighted communication time of the op in the propagation plan and in `plan`.
+    pub propagation_comm_s: f64,
+    pub plan_comm_s: f64,
+    pub propagation_result: String,
+    pub plan_result: String,
+}
+
+/// Everything `autoshard compare` reports.
+#[derive(Clone, Debug, Serialize)]
+pub struct Comparison {
+    pub model: String,
+    pub hardware: String,
+    pub mesh: String,
+    pub plans: Vec<PlanSummary>,
+    pub values: Vec<ValueRow>,
+    pub collectives: Vec<CollectiveRow>,
+    /// The ten costliest differences per plan against the propagation plan.
+    pub differences: Vec<Difference>,
+}
+
+fn show(s: &Option<TensorSharding>) -> String {
+    match s {
+        Some(s) => format!("{}", SdyAttr::Sharding(s.clone())),
+        None => "-".into(),
+    }
+}
+
+fn shape(m: &Module, v: ValueId) -> String {
+    match m.tensor_type(v) {
+        Some(t) => format!("{}", crate::ir::Type::Tensor(t.clone())),
+        None => format!("{}", m.values[v].ty),
+    }
+}
+
+/// Live bytes per device after each op of the entry function's body.
+fn memory_timeline(m: &Module, sh: &ModuleShardings) -> Vec<u64> {
+    let Some(block) = entry_function(m).and_then(|f| m.entry_block(f)) else {
+        return vec![];
+    };
+    let size = |v: ValueId| -> u64 {
+        match (m.tensor_type(v), sh.get(v)) {
+            (Some(t), Some((s, mesh))) => per_device_bytes(t, Some(s), mesh),
+            (Some(t), None) => t.byte_size(),
+            _ => 0,
+        }
+    };
+    let ops = &m.blocks[block].ops;
+    let index: BTreeMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    // Last use of every value, at the op of this block that holds the use.
+    let mut last: BTreeMap<ValueId, usize> = BTreeMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for inner in std::iter::once(op).chain(m.walk_inside(op)) {
+            for &v in &m.ops[inner].operands {
+                last.insert(v, i);
+            }
+        }
+    }
+    let args: u64 = m.blocks[block].args.iter().map(|&a| size(a)).sum();
+    let mut out = Vec::with_capacity(ops.len());
+    let mut live: BTreeMap<ValueId, u64> = BTreeMap::new();
+    for (i, &op) in ops.iter().enumerate() {
+        for &r in &m.ops[op].results {
+            live.insert(r, size(r));
+        }
+        out.push(args + live.values().sum::<u64>());
+        live.retain(|v, _| match m.values[*v].def {
+            ValueDef::Result { op, .. } => {
+                last.get(v)
+                    .copied()
+                    .unwrap_or(index.get(&op).copied().unwrap_or(i))
+                    > i
+            }
+            ValueDef::BlockArg { .. } => false,
+        });
+    }
+    out
+}
+
+fn summarize(name: &str, plan: &Module, pc: &PlanCost) -> PlanSummary {
+    let sh = ModuleShardings::new(plan);
+    let mem = memory(plan, &sh, pc);
+    let mut by_kind: BTreeMap<String, f64> = BTreeMap::new();
+    for (_, w, c) in pc.collectives() {
+        *by_kind.entry(c.kind.name().to_string()).or_default() += w * c.time_s;
+    }
+    PlanSummary {
+        name: name.to_string(),
+        status: "ok".into(),
+        step_serial_s: pc.serial_s(),
+        compute_s: pc.compute_s,
+        comm_s: pc.comm_s,
+        comm_by_kind_s: by_kind,
+        bytes_sent: pc.bytes_sent,
+        peak_memory_bytes: mem.peak_bytes,
+        solver_gap: None,
+        solver_time_s: None,
+        memory_timeline: memory_timeline(plan, &sh),
+    }
+}
+
+fn missing(name: &str, why: &str) -> PlanSummary {
+    PlanSummary {
+        name: name.to_string(),
+        status: why.to_string(),
+        step_serial_s: 0.0,
+        compute_s: 0.0,
+        comm_s: 0.0,
+        comm_by_kind_s: BTreeMap::new(),
+        bytes_sent: 0.0,
+        peak_memory_bytes: 0,
+        solver_gap: None,
+        solver_time_s: None,
+        memory_timeline: vec![],
+    }
+}
+
+/// Compares the plans of `m` (read from `file`) on `hw`.
+pub fn compare(
+    m: &Module,
+    file: &SourceFile,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &PlanOptions,
+) -> Result<Comparison, String> {
+    let mut names = Vec::new();
+    let mut plans: Vec<Option<(Module, PlanCost)>> = Vec::new();
+    let mut summaries = Vec::new();
+    for kind in BaselineKind::ALL {
+        let b = baseline::baseline(m, kind);
+        names.push(kind.name().to_string());
+        match &b.plan {
+            Ok(p) => {
+                let pc = evaluate(&p.plan, hw, axis_links, opts)?;
+                summaries.push(summarize(kind.name(), &p.plan, &pc));
+                plans.push(Some((p.plan.clone(), pc)));
+            }
+            Err(e) => {
+                summaries.push(missing(kind.name(), e));
+                plans.push(None);
+            }
+        }
+    }
+    names.push("search".into());
+    summaries.push(missing(
+        "search",
+        "not available: the ILP search has not landed (crate::solve offers no solve entry point yet)",
+    ));
+    plans.push(None);
+
+    // Values of the original module in every plan.
+    let maps: Vec<BTreeMap<(OpId, Slot), Option<TensorSharding>>> = plans
+        .iter()
+        .map(|p| match p {
+            Some((pm, _)) => align(m, pm)
+                .into_iter()
+                .flat_map(|(x, y)| {
+                    op_shardings(pm, y)
+                        .into_iter()
+                        .map(move |(slot, s)| ((x, slot), s))
+                })
+                .collect(),
+            None => BTreeMap::new(),
+        })
+        .collect();
+    let meshes = crate::passes::sharding::mesh_table(m);
+    let mesh_of = |s: &TensorSharding| crate::passes::sharding::resolve_mesh(&s.mesh, &meshes);
+    let mut values = Vec::new();
+    let main = entry_function(m);
+    for op in crate::emit::align::sharded_ops(m) {
+        let o = &m.ops[op];
+        let slots: Vec<(Slot, ValueId)> = if Some(op) == main {
+            let args = m.entry_block(op).map(|b| m.blocks[b].args.clone());
+            args.unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .map(|(i, v)| (Slot::Arg(i), v))
+                .collect()
+        } else if o.name == "func.func" || o.name == "func.return" {
+            continue;
+        } else {
+            o.results
+                .iter()
+                .enumerate()
+                .map(|(i, &v)| (Slot::Result(i), v))
+                .collect()
+        };
+        for (slot, v) in slots {
+            let Some(ty) = m.tensor_type(v) else { continue };
+            let mut shardings = Vec::new();
+            let mut bytes = Vec::new();
+            for map in &maps {
+                let s = map.get(&(op, slot)).cloned().flatten();
+                bytes.push(match s.as_ref().and_then(|x| Some((x, mesh_of(x)?))) {
+                    Some((x, mesh)) => per_device_bytes(ty, Some(x), &mesh),
+                    None => ty.byte_size(),
+                });
+                shardings.push(show(&s));
+            }
+            let location = match slot {
+                Slot::Arg(_) => m.values[v]
+                    .loc
+                    .as_ref()
+                    .and_then(|l| {
+                        l.name(&|a: &str| {
+                            m.loc_aliases
+                                .iter()
+                                .find(|(n, _)| n == a)
+                                .map(|(_, l)| l.clone())
+                        })
+                    })
+                    .unwrap_or_else(|| op_location(m, file, op)),
+                _ => op_location(m, file, op),
+            };
+            values.push(ValueRow {
+                location,
+                value: crate::cost::report::value_name(m, v),
+                op: o.name.clone(),
+                shape: shape(m, v),
+                shardings,
+                bytes_per_device: bytes,
+            });
+        }
+    }
+
+    // Collectives, located at the op of the plan (its location is the original's).
+    let mut collectives = Vec::new();
+    for (name, p) in names.iter().zip(&plans) {
+        let Some((pm, pc)) = p else { continue };
+        for (op, w, c) in pc.collectives() {
+            if c.kind.is_local() {
+                continue;
+            }
+            collectives.push(CollectiveRow {
+                plan: name.clone(),
+                location: op_location(pm, file, op),
+                op: pm.ops[op].name.clone(),
+                kind: c.kind.name().to_string(),
+                axes: c
+                    .axes
+                    .iter()
+                    .map(|a| format!("{a}"))
+                    .collect::<Vec<_>>()
+                    .join(","),
+                group_size: c.group_size,
+                executions: w,
+                bytes_sent: c.bytes_sent,
+                time_s: c.time_s,
+            });
+        }
+    }
+
+    // The costliest differences against the propagation plan, per op.
+    let mut differences = Vec::new();
+    if let Some((prop, prop_cost)) = &plans[0] {
+        let comm = |pc: &PlanCost| -> BTreeMap<OpId, f64> {
+            pc.ops
+                .iter()
+                .map(|o| (o.op, o.weight * o.comm_s()))
+                .collect()
+        };
+        let pcomm = comm(prop_cost);
+        for (name, p) in names.iter().zip(&plans).skip(1) {
+            let Some((pm, pc)) = p else { continue };
+            let ocomm = comm(pc);
+            let mut rows: Vec<Difference> = align(prop, pm)
+                .into_iter()
+                .filter_map(|(x, y)| {
+                    let (a, b) = (
+                        pcomm.get(&x).copied().unwrap_or(0.0),
+                        ocomm.get(&y).copied().unwrap_or(0.0),
+                    );
+                    let (sa, sb) = (op_shardings(prop, x), op_shardings(pm, y));
+                    if sa == sb && a == b {
+                        return None;
+                    }
+                    let first = |v: &Vec<(Slot, Option<TensorSharding>)>| {
+                        v.first().map(|(_, s)| show(s)).unwrap_or_default()
+                    };
+                    Some(Difference {
+                        plan: name.clone(),
+                        location: op_location(prop, file, x),
+                        op: prop.ops[x].name.clone(),
+                        propagation_comm_s: a,
+                        plan_comm_s: b,
+                        propagation_result: first(&sa),
+                        plan_result: first(&sb),
+                    })
+                })
+                .filter(|d| d.propagation_comm_s != d.plan_comm_s)
+                .collect();
+            rows.sort_by(|p, q| {
+                let dp = (p.propagation_comm_s - p.plan_comm_s).abs();
+                let dq = (q.propagation_comm_s - q.plan_comm_s).abs();
+                dq.total_cmp(&dp).then(p.location.cmp(&q.location))
+            });
+            rows.truncate(10);
+            differences.extend(rows);
+        }
+    }
+    let mesh = m
+        .meshes()
+        .first()
+        .map(|(_, mesh, _)| {
+            mesh.axes
+                .iter()
+                .map(|a| format!("{}={}", a.name, a.size))
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .unwrap_or_default();
+    Ok(Comparison {
+        model: file.name.to_string(),
+        hardware: hw.name.clone(),
+        mesh,
+        plans: summaries,
+        values,
+        collectives,
+        differences,
+    })
+}

@@ -1,0 +1,68 @@
+//! `autoshard compare`'s printed artifacts on a small model, against committed
+//! snapshots in `tests/report/` (`UPDATE_SNAPSHOTS=1` rewrites them), and the HTML
+//! page's self-containment.
+
+mod common;
+
+use autoshard::cost::hardware::load_profile;
+use autoshard::cost::plan::PlanOptions;
+use autoshard::diag::SourceFile;
+use autoshard::report;
+
+fn comparison(name: &str) -> report::Comparison {
+    let p = format!("models/{name}.debug.mlir");
+    let src = SourceFile::new(p.clone(), common::read(&common::repo().join(&p)));
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors());
+    let hw = load_profile("tpu-v5e").unwrap();
+    report::compare(&m, &src, &hw, &[], &PlanOptions::default()).unwrap()
+}
+
+fn snapshot(file: &str, got: &str) {
+    let path = common::repo().join("tests/report").join(file);
+    if std::env::var("UPDATE_SNAPSHOTS").as_deref() == Ok("1") {
+        std::fs::write(&path, got).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing snapshot {}: UPDATE_SNAPSHOTS=1", path.display()));
+    assert_eq!(got, want, "{file} differs from its snapshot");
+}
+
+#[test]
+fn reports_match_their_snapshots() {
+    for name in ["mlp2", "gpt2_block"] {
+        let c = comparison(name);
+        snapshot(
+            &format!("{name}.report.md"),
+            &report::markdown::markdown(&c),
+        );
+        snapshot(
+            &format!("{name}.summary.csv"),
+            &report::csv::summary(&c).unwrap(),
+        );
+        snapshot(
+            &format!("{name}.values.csv"),
+            &report::csv::values(&c).unwrap(),
+        );
+        snapshot(
+            &format!("{name}.collectives.csv"),
+            &report::csv::collectives(&c).unwrap(),
+        );
+    }
+}
+
+#[test]
+fn html_is_self_contained_and_deterministic() {
+    let c = comparison("gpt2_block");
+    let a = report::html::html(&c);
+    assert_eq!(a, report::html::html(&comparison("gpt2_block")));
+    assert_eq!(a.matches("<svg").count(), 3, "three charts");
+    for bad in ["<script", "src=", "href=", "@import"] {
+        assert!(!a.contains(bad), "external or active content: {bad}");
+    }
+    // Every plan appears, the search as not available.
+    for p in ["propagation", "data-parallel", "megatron", "not available"] {
+        assert!(a.contains(p), "{p}");
+    }
+}
