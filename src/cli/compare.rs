@@ -21,6 +21,10 @@ pub struct CompareArgs {
     /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
     #[arg(long, default_value = "")]
     pub axis_links: String,
+    /// Resize the mesh first, e.g. `data=4,model=2` (axes the new mesh lacks are
+    /// dropped from annotations, with a warning).
+    #[arg(long)]
+    pub mesh: Option<String>,
     /// Directory to write summary.csv, values.csv, collectives.csv, report.json,
     /// report.md and report.html into (created if missing).
     #[arg(long)]
@@ -39,9 +43,23 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
     };
     let (m, diags) = super::load(&src);
     eprint!("{}", diags.render(&src));
-    let Some(m) = m else {
+    let Some(mut m) = m else {
         return ExitCode::from(1);
     };
+    if let Some(spec) = &a.mesh {
+        use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};
+        let axes = match parse_mesh_spec(spec) {
+            Ok(x) => x,
+            Err(e) => return fail(format!("--mesh: {e}")),
+        };
+        match override_meshes(&mut m, &axes) {
+            Ok(w) => eprint!("{}", w.render(&src)),
+            Err(d) => {
+                eprint!("{}", d.render(&src));
+                return ExitCode::from(1);
+            }
+        }
+    }
     let hw = match load_profile(&a.hw) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),

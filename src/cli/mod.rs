@@ -15,9 +15,9 @@ use crate::print::{print_module, PrintOptions};
 
 mod compare;
 mod cost;
-mod explain;
 pub mod solve;
 mod emit;
+mod explain;
 
 #[derive(Parser, Debug)]
 #[command(

@@ -64,7 +64,7 @@ pub fn summary(c: &Comparison) -> Result<String, String> {
             p.name.clone(),
             p.status.clone(),
             num(p.step_serial_s),
-            String::new(), // the cost model has no overlapped time yet
+            num(p.step_overlapped_s),
             num(p.compute_s),
             num(p.comm_s),
         ];

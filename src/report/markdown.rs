@@ -13,23 +13,24 @@ pub fn markdown(c: &Comparison) -> String {
     let _ = writeln!(o, "Hardware `{}`, mesh `{}`.\n", c.hardware, c.mesh);
     let _ = writeln!(
         o,
-        "| plan | step (serial) | compute | communication | bytes sent | peak memory | status |"
+        "| plan | step (serial) | step (overlapped) | compute | communication | bytes sent | peak memory | status |"
     );
-    let _ = writeln!(o, "|---|---:|---:|---:|---:|---:|---|");
+    let _ = writeln!(o, "|---|---:|---:|---:|---:|---:|---:|---|");
     for p in &c.plans {
         if p.status == "ok" {
             let _ = writeln!(
                 o,
-                "| {} | {} | {} | {} | {} | {} | ok |",
+                "| {} | {} | {} | {} | {} | {} | {} | ok |",
                 p.name,
                 seconds(p.step_serial_s),
+                seconds(p.step_overlapped_s),
                 seconds(p.compute_s),
                 seconds(p.comm_s),
                 bytes(p.bytes_sent),
                 bytes(p.peak_memory_bytes as f64)
             );
         } else {
-            let _ = writeln!(o, "| {} | | | | | | {} |", p.name, p.status);
+            let _ = writeln!(o, "| {} | | | | | | | {} |", p.name, p.status);
         }
     }
     let best = c.plans.iter().filter(|p| p.status == "ok").min_by(|a, b| {

@@ -33,6 +33,8 @@ pub struct PlanSummary {
     /// `ok`, or why there is no plan.
     pub status: String,
     pub step_serial_s: f64,
+    /// Collectives beside independent compute ([`crate::cost::schedule::overlap`]).
+    pub step_overlapped_s: f64,
     pub compute_s: f64,
     pub comm_s: f64,
     /// Weighted time per collective kind.
@@ -155,17 +157,27 @@ fn memory_timeline(m: &Module, sh: &ModuleShardings) -> Vec<u64> {
     out
 }
 
-fn summarize(name: &str, plan: &Module, pc: &PlanCost) -> PlanSummary {
+fn summarize(
+    name: &str,
+    plan: &Module,
+    pc: &PlanCost,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &PlanOptions,
+) -> Result<PlanSummary, String> {
     let sh = ModuleShardings::new(plan);
+    let schedule =
+        crate::cost::schedule::overlap(plan, pc, hw, axis_links, opts.default_trip_count)?;
     let mem = memory(plan, &sh, pc);
     let mut by_kind: BTreeMap<String, f64> = BTreeMap::new();
     for (_, w, c) in pc.collectives() {
         *by_kind.entry(c.kind.name().to_string()).or_default() += w * c.time_s;
     }
-    PlanSummary {
+    Ok(PlanSummary {
         name: name.to_string(),
         status: "ok".into(),
         step_serial_s: pc.serial_s(),
+        step_overlapped_s: schedule.overlapped_s,
         compute_s: pc.compute_s,
         comm_s: pc.comm_s,
         comm_by_kind_s: by_kind,
@@ -174,7 +186,7 @@ fn summarize(name: &str, plan: &Module, pc: &PlanCost) -> PlanSummary {
         solver_gap: None,
         solver_time_s: None,
         memory_timeline: memory_timeline(plan, &sh),
-    }
+    })
 }
 
 fn missing(name: &str, why: &str) -> PlanSummary {
@@ -182,6 +194,7 @@ fn missing(name: &str, why: &str) -> PlanSummary {
         name: name.to_string(),
         status: why.to_string(),
         step_serial_s: 0.0,
+        step_overlapped_s: 0.0,
         compute_s: 0.0,
         comm_s: 0.0,
         comm_by_kind_s: BTreeMap::new(),
@@ -210,7 +223,7 @@ pub fn compare(
         match &b.plan {
             Ok(p) => {
                 let pc = evaluate(&p.plan, hw, axis_links, opts)?;
-                summaries.push(summarize(kind.name(), &p.plan, &pc));
+                summaries.push(summarize(kind.name(), &p.plan, &pc, hw, axis_links, opts)?);
                 plans.push(Some((p.plan.clone(), pc)));
             }
             Err(e) => {
