@@ -32,6 +32,13 @@ runs scripts/ensure-venv and re-executes itself in the venv. FILE is a path or `
         backend_compile_and_load, as jax.jit does) and print the partitioned per-device HLO
         (`get_hlo_text()`, which is what `jax.stages.Compiled.as_text()` returns).
 
+    peer.py execute FILE --reference REF [--rtol R] [--atol A]
+        Compile FILE and REF as `compile` does, run both on the same seeded random inputs (normal floats, small
+        integers), each argument placed with the sharding XLA chose for that executable, gather the results and
+        compare them (numpy allclose). Prints `ok: N outputs, max abs difference D`; fails when some output differs by more than
+        atol + rtol * (its largest magnitude). Used
+        to check that a sharded module computes what the unsharded one does.
+
     peer.py --batch [SUBCOMMAND ARGS...]
         Amortize the jax import (~1 s): read requests from stdin, one per line. Each line is split like a shell
         command line (shlex) and appended to `SUBCOMMAND ARGS...`, so
@@ -340,6 +347,94 @@ def cmd_compile(a, batch: bool) -> str:
     return out if out.endswith("\n") else out + "\n"
 
 
+def _compile_module(text: str):
+    """(executable, main's input types, output types) of a module text, compiled as `compile` does."""
+    import jax
+    import numpy as np
+    from jax._src import compiler, xla_bridge
+    from jax._src.lib import xla_client as xc
+
+    with jmlir.make_ir_context():
+        module = parse_module(text)
+        attrs = module.operation.attributes
+        nparts = ir.IntegerAttr(attrs["mhlo.num_partitions"]).value if "mhlo.num_partitions" in attrs else 1
+        devices = jax.devices()
+        if nparts > len(devices):
+            raise PeerError(f"module wants {nparts} partitions, only {len(devices)} devices")
+        backend = xla_bridge.get_backend()
+        assignment = np.array(devices[:nparts]).reshape(1, nparts)
+        options = compiler.get_compile_options(
+            num_replicas=1, num_partitions=nparts, device_assignment=assignment, backend=backend
+        )
+        allow_in, allow_out = propagation_allowed(module)
+        build = options.executable_build_options
+        build.allow_spmd_sharding_propagation_to_parameters = allow_in
+        build.allow_spmd_sharding_propagation_to_output = allow_out
+        types = None
+        for op in module.body.operations:
+            if op.operation.name == "func.func" and ir.StringAttr(op.attributes["sym_name"]).value == "main":
+                ft = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
+                conv = lambda t: (tuple(ir.RankedTensorType(t).shape), str(ir.RankedTensorType(t).element_type))
+                types = ([conv(t) for t in ft.inputs], [conv(t) for t in ft.results])
+        try:
+            exe = compiler.backend_compile_and_load(
+                backend, module, xc.DeviceList(tuple(assignment.flat)), options, []
+            )
+        except Exception as e:
+            raise PeerError(f"compile failed: {type(e).__name__}: {e}")
+    return exe, tuple(assignment.flat), types
+
+
+_DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16", "f64": "float64", "i32": "int32",
+           "i64": "int64", "i8": "int8", "ui32": "uint32", "i1": "bool"}
+
+
+def _run(exe, devices, types, inputs):
+    import jax
+    import numpy as np
+    from jax._src.sharding_impls import GSPMDSharding
+
+    in_sh = [GSPMDSharding(devices, s) for s in exe.get_parameter_shardings()]
+    out_sh = [GSPMDSharding(devices, s) for s in exe.get_output_shardings()]
+    args = [jax.device_put(x, s) for x, s in zip(inputs, in_sh)]
+    res = exe.execute_sharded(args).disassemble_into_single_device_arrays()
+    outs = []
+    for (shape, _), sh, parts in zip(types[1], out_sh, res):
+        outs.append(np.asarray(jax.make_array_from_single_device_arrays(shape, sh, parts)).astype(np.float64))
+    return outs
+
+
+def cmd_execute(a, batch: bool) -> str:
+    import ml_dtypes  # noqa: F401  (bfloat16 for numpy)
+    import numpy as np
+
+    exe, devices, types = _compile_module(read_input(a.file, batch))
+    ref, ref_devices, ref_types = _compile_module(read_input(a.reference, batch))
+    if types is None or types != ref_types:
+        raise PeerError(f"the two modules' @main signatures differ: {types} vs {ref_types}")
+    rng = np.random.default_rng(0)
+    inputs = []
+    for shape, et in types[0]:
+        dt = np.dtype(_DTYPES.get(et, "float32")) if et != "bf16" else np.dtype("bfloat16")
+        if np.issubdtype(dt, np.integer):
+            inputs.append(rng.integers(0, 8, size=shape).astype(dt))
+        elif dt == np.bool_:
+            inputs.append(rng.integers(0, 2, size=shape).astype(dt))
+        else:
+            inputs.append(rng.standard_normal(size=shape).astype(np.float32).astype(dt))
+    got = _run(exe, devices, types, inputs)
+    want = _run(ref, ref_devices, ref_types, inputs)
+    worst = 0.0
+    for i, (g, w) in enumerate(zip(got, want)):
+        if g.size:
+            worst = max(worst, float(np.max(np.abs(g - w))))
+        # Sums in another order differ by rounding: scale by the output's magnitude.
+        scale = float(np.max(np.abs(w))) if w.size else 0.0
+        if g.shape != w.shape or (g.size and float(np.max(np.abs(g - w))) > a.atol + a.rtol * scale):
+            raise PeerError(f"output {i} differs: max abs difference {worst:.3g} (largest |value| {scale:.3g})")
+    return f"ok: {len(got)} outputs, max abs difference {worst:.3g}\n"
+
+
 def make_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="peer.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -363,6 +458,12 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--timing", action="store_true")
     p.set_defaults(run=cmd_compile)
+    p = sub.add_parser("execute", help="run FILE and REF on the same inputs, compare the results")
+    p.add_argument("file")
+    p.add_argument("--reference", required=True)
+    p.add_argument("--rtol", type=float, default=1e-4)
+    p.add_argument("--atol", type=float, default=1e-4)
+    p.set_defaults(run=cmd_execute)
     return ap
 
 

@@ -154,6 +154,16 @@ fn strip_intent(m: &mut Module, main: OpId) {
     }
 }
 
+/// `m` without any user annotation of its entry function and without sharding
+/// constraints: the unsharded function (XLA replicates what nothing shards).
+pub fn unannotated(m: &Module) -> Module {
+    let mut out = m.clone();
+    if let Some(main) = entry(m) {
+        strip_intent(&mut out, main);
+    }
+    out
+}
+
 fn rank(m: &Module, main: OpId, i: usize) -> usize {
     m.entry_block(main)
         .and_then(|b| m.blocks[b].args.get(i).copied())
