@@ -124,15 +124,19 @@ fn every_small_model_solves_exactly() {
         );
         // The bound is below the objective.
         assert!(r.bound_s <= r.objective_s.unwrap() * (1.0 + 1e-6), "{name}");
+        // Never worse than the propagation plan of the same annotations (the templates
+        // drop the annotations: `ignoring_annotations_beats_every_template`).
         let plan_cost = r.plan_cost_s.unwrap();
-        for b in &r.baselines {
-            if let Ok(bc) = b.cost_s {
-                assert!(
-                    plan_cost <= bc * (1.0 + 1e-9),
-                    "{name}: worse than {}",
-                    b.name
-                );
-            }
+        let prop = r
+            .baselines
+            .iter()
+            .find(|b| b.name == "propagation")
+            .unwrap();
+        if let Ok(bc) = prop.cost_s {
+            assert!(
+                plan_cost <= bc * (1.0 + 1e-9),
+                "{name}: worse than propagation"
+            );
         }
         let plan = r.plan.as_ref().unwrap();
         if r.plan_source == PlanSource::Ilp {
@@ -222,4 +226,26 @@ fn differing_annotations_on_an_add_are_resharded_not_contradictory() {
     let r = solve(&m, &opts()).unwrap();
     assert!(r.status.has_solution());
     assert!(r.checks.unwrap().passed());
+}
+
+#[test]
+fn ignoring_annotations_beats_every_template() {
+    for name in ["mlp2.mlir", "gpt2_block.mlir", "llama_decode.mlir"] {
+        let m = model(name);
+        let mut o = opts();
+        o.ignore_annotations = true;
+        let r = solve(&m, &o).unwrap();
+        let c = r.checks.as_ref().unwrap();
+        assert!(c.passed(), "{name}: {c:?}");
+        for b in &r.baselines {
+            if let Ok(bc) = b.cost_s {
+                assert!(
+                    r.plan_cost_s.unwrap() <= bc * (1.0 + 1e-9),
+                    "{name}: {:?} worse than {} ({bc})",
+                    r.plan_cost_s,
+                    b.name
+                );
+            }
+        }
+    }
 }

@@ -54,6 +54,14 @@ pub struct SolveArgs {
     /// Skip the independent LP relaxation (the bound is then HiGHS's alone).
     #[arg(long)]
     pub no_lp_bound: bool,
+    /// Ignore the user's annotations: search from scratch, as the data-parallel and
+    /// Megatron templates do (manual computations stay fixed).
+    #[arg(long)]
+    pub ignore_annotations: bool,
+    /// Ops with one non-scalar operand (broadcasts, reshapes, transposes, slices)
+    /// compute with that operand as it is: about half the variables, a smaller space.
+    #[arg(long)]
+    pub tie_unary: bool,
     /// Write the plan (a module with a sharding on every value) to this file.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -281,6 +289,8 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     opts.plan.default_trip_count = a.default_trip_count;
     opts.warm_start = !a.no_warm_start;
     opts.independent_bound = !a.no_lp_bound;
+    opts.tie_unary = a.tie_unary;
+    opts.ignore_annotations = a.ignore_annotations;
     let r = match solve(&m, &opts) {
         Ok(r) => r,
         Err(d) => {

@@ -98,6 +98,7 @@ struct Encoder<'a> {
     strategy_cache: HashMap<OpShardingRule, Vec<Strategy>>,
     edges: usize,
     edge_vars: usize,
+    tie_unary: bool,
     diags: Diagnostics,
 }
 
@@ -311,6 +312,7 @@ pub fn encode(
     g: &Graph,
     coster: OpCoster<'_>,
     weights: Weights,
+    tie_unary: bool,
 ) -> Result<Encoding, Diagnostics> {
     let mut diags = Diagnostics::default();
     let Some((name, mesh, _)) = m.meshes().into_iter().next() else {
@@ -340,6 +342,7 @@ pub fn encode(
         strategy_cache: HashMap::new(),
         edges: 0,
         edge_vars: 0,
+        tie_unary,
         diags,
     };
     // Class choices.
@@ -411,6 +414,16 @@ pub fn encode(
                     .iter()
                     .map(|&r| g.class_of[g.index[&Node::Value(r)]])
                     .collect();
+                // An op with one non-scalar operand computes with that operand as it is:
+                // its class takes the strategy's need (a tie, not a reshard edge).
+                let non_scalar: Vec<usize> = (0..o.operands.len())
+                    .filter(|&i| m.tensor_type(o.operands[i]).is_some_and(|t| t.rank() > 0))
+                    .collect();
+                let tied = match non_scalar.as_slice() {
+                    [i] if e.tie_unary && rule.reduction.is_empty() => Some(*i),
+                    _ => None,
+                };
+                let tied_class = tied.map(|i| g.class_of[g.index[&Node::Value(o.operands[i])]]);
                 let ok: Vec<Strategy> = all
                     .into_iter()
                     .filter(|s| {
@@ -418,6 +431,11 @@ pub fn encode(
                             .iter()
                             .zip(&result_classes)
                             .all(|(r, &k)| e.cands[k].iter().any(|c| c.as_ref() == Some(r)))
+                            && tied.zip(tied_class).map_or(true, |(i, k)| {
+                                e.cands[k]
+                                    .iter()
+                                    .any(|c| c.as_ref() == Some(&s.operands[i]))
+                            })
                     })
                     .collect();
                 if ok.is_empty() {
@@ -478,8 +496,31 @@ pub fn encode(
                         e.p.add_constraint(format!("tie{idx}_{j}_{i}"), lhs, Relation::Eq, 0.0);
                     }
                 }
-                // Operands resharded to what the strategy needs.
+                // The tied operand's class takes the strategy's need.
+                if let (Some(i), Some(k)) = (tied, tied_class) {
+                    if e.x[k].iter().any(Option::is_some) {
+                        for c in 0..e.cands[k].len() {
+                            let mut lhs =
+                                LinearExpr::from(e.x[k][c].expect("class with variables"));
+                            for (s, st) in ok.iter().enumerate() {
+                                if e.cands[k][c].as_ref() == Some(&st.operands[i]) {
+                                    lhs -= expr(s);
+                                }
+                            }
+                            e.p.add_constraint(
+                                format!("need{idx}_{i}_{c}"),
+                                lhs,
+                                Relation::Eq,
+                                0.0,
+                            );
+                        }
+                    }
+                }
+                // Other operands resharded to what the strategy needs.
                 for (i, &v) in o.operands.iter().enumerate() {
+                    if Some(i) == tied {
+                        continue;
+                    }
                     let k = g.class_of[g.index[&Node::Value(v)]];
                     let mut needs: Vec<(Option<TensorSharding>, LinearExpr)> = Vec::new();
                     for (s, st) in ok.iter().enumerate() {
@@ -490,7 +531,11 @@ pub fn encode(
                         }
                     }
                     let src = e.class_options(k);
+                    let before = e.edge_vars;
                     e.edge(v, src, needs, w);
+                    if std::env::var_os("AUTOSHARD_DEBUG_EDGES").is_some() {
+                        eprintln!("edge {} {}", o.name, e.edge_vars - before);
+                    }
                 }
                 strategy_ops.push(StrategyOp {
                     op,

@@ -32,7 +32,7 @@ use std::time::Instant;
 use autoshard_solver as ilp;
 
 use crate::cost::hardware::HardwareProfile;
-use crate::cost::plan::{evaluate, OpCoster, PlanOptions};
+use crate::cost::plan::{OpCoster, PlanOptions};
 use crate::cost::weights::Weights;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::Module;
@@ -62,6 +62,14 @@ pub struct SolveOptions {
     /// Also solve the LP relaxation independently and take the larger bound (one more
     /// LP solve).
     pub independent_bound: bool,
+    /// Ops with one non-scalar operand (broadcasts, reshapes, transposes, slices,
+    /// reductions) compute with that operand as it is (the reshard, if any, happens at
+    /// another op): a smaller problem over a smaller space (on GPT-2 one block: half the
+    /// variables, a 15% dearer plan). False (the default) searches the full space.
+    pub tie_unary: bool,
+    /// Ignore the user's annotations (search from scratch, as the data-parallel and
+    /// Megatron templates do); manual computations stay fixed.
+    pub ignore_annotations: bool,
 }
 
 impl SolveOptions {
@@ -76,6 +84,8 @@ impl SolveOptions {
             gap: 1e-3,
             warm_start: true,
             independent_bound: true,
+            tie_unary: false,
+            ignore_annotations: false,
         }
     }
 }
@@ -150,10 +160,15 @@ pub fn propagation_plan(m: &Module) -> Result<Module, Diagnostics> {
 /// and unencodable ops are diagnostics; an infeasible or unfinished search is a status.
 pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics> {
     let t0 = Instant::now();
-    let g = graph::build(m, &opts.plan.rules);
+    let mut g = graph::build(m, &opts.plan.rules);
+    if opts.ignore_annotations {
+        for i in &mut g.intents {
+            i.clear();
+        }
+    }
     let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
     let weights = Weights::new(m, opts.plan.default_trip_count);
-    let enc = encode::encode(m, &g, coster, weights)?;
+    let enc = encode::encode(m, &g, coster, weights, opts.tie_unary)?;
     let stats = Stats {
         nodes: g.nodes.len(),
         classes: g.members.len(),
@@ -163,45 +178,41 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         constraints: enc.problem.num_constraints(),
         edge_variables: enc.edge_vars,
     };
-    // Baselines and the warm start.
+    // Baselines (each evaluated by the cost model) and the warm start: the propagation
+    // plan of the user's annotations (the templates drop annotations, so they are
+    // compared with, not started from).
     let mut baselines = Vec::new();
     let mut start = ilp::MipStart::new();
     let mut prop: Option<(Module, f64)> = None;
-    match propagation_plan(m) {
-        Ok(p) => {
-            let cost = evaluate(&p, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
-            if let Ok(c) = &cost {
-                prop = Some((p.clone(), *c));
+    for b in baseline::baselines(m) {
+        let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+        if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
+            prop = Some((p.plan.clone(), *c));
+        }
+        baselines.push(Baseline {
+            name: b.kind.name().into(),
+            cost_s: cost,
+        });
+    }
+    if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+        for (k, ms) in g.members.iter().enumerate() {
+            if enc.x[k].len() <= 1 {
+                continue;
             }
-            baselines.push(Baseline {
-                name: "propagation".into(),
-                cost_s: cost,
+            let want = ms.iter().find_map(|&i| match g.nodes[i] {
+                graph::Node::Value(v) => get_sharding(p, v).map(|s| candidates::close(&s)),
+                _ => None,
             });
-            if opts.warm_start {
-                for (k, ms) in g.members.iter().enumerate() {
-                    if enc.x[k].len() <= 1 {
-                        continue;
-                    }
-                    let want = ms.iter().find_map(|&i| match g.nodes[i] {
-                        graph::Node::Value(v) => get_sharding(&p, v).map(|s| candidates::close(&s)),
-                        _ => None,
-                    });
-                    if let Some(i) =
-                        want.and_then(|w| enc.cands[k].iter().position(|c| c.as_ref() == Some(&w)))
-                    {
-                        for (j, x) in enc.x[k].iter().enumerate() {
-                            if let Some(x) = x {
-                                start.set(*x, if i == j { 1.0 } else { 0.0 });
-                            }
-                        }
+            if let Some(i) =
+                want.and_then(|w| enc.cands[k].iter().position(|c| c.as_ref() == Some(&w)))
+            {
+                for (j, x) in enc.x[k].iter().enumerate() {
+                    if let Some(x) = x {
+                        start.set(*x, if i == j { 1.0 } else { 0.0 });
                     }
                 }
             }
         }
-        Err(d) => baselines.push(Baseline {
-            name: "propagation".into(),
-            cost_s: Err(format!("propagation failed ({} errors)", d.error_count())),
-        }),
     }
     let encode_seconds = t0.elapsed().as_secs_f64();
     let mut so = ilp::SolveOptions::default()
@@ -239,7 +250,8 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut plan_cost_s = checks
         .as_ref()
         .and_then(|c| c.evaluated_s.as_ref().ok().copied());
-    if let Some((p, c)) = prop {
+    if let (Some((p, c)), false) = (prop, opts.ignore_annotations) {
+        // Only the propagation plan keeps the user's annotations: the fallback.
         if plan_cost_s.map_or(true, |x| c < x) {
             plan = Some(p);
             plan_cost_s = Some(c);
