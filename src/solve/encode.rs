@@ -531,11 +531,7 @@ pub fn encode(
                         }
                     }
                     let src = e.class_options(k);
-                    let before = e.edge_vars;
                     e.edge(v, src, needs, w);
-                    if std::env::var_os("AUTOSHARD_DEBUG_EDGES").is_some() {
-                        eprintln!("edge {} {}", o.name, e.edge_vars - before);
-                    }
                 }
                 strategy_ops.push(StrategyOp {
                     op,
