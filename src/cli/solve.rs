@@ -94,7 +94,7 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
         "tib" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
         u => return Err(format!("'{s}': unknown unit '{u}'")),
     };
-    if !(n >= 0.0) || !n.is_finite() {
+    if n.is_nan() || n < 0.0 || !n.is_finite() {
         return Err(format!("'{s}': expected a non-negative size"));
     }
     Ok((n * mult).round() as u64)
@@ -274,7 +274,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     let Some(threads) = NonZeroU32::new(a.threads) else {
         return fail("--threads must be at least 1".into());
     };
-    if !(a.gap >= 0.0) {
+    if a.gap.is_nan() || a.gap < 0.0 {
         return fail("--gap must be >= 0".into());
     }
     let mut opts = SolveOptions::new(hw);

@@ -92,7 +92,7 @@ pub fn close(s: &TensorSharding) -> TensorSharding {
 /// Removes the axes of size 1 from every dim and list of `s` (they shard nothing; as
 /// Shardy's `sdy-remove-size-one-axes`).
 pub fn without_size_one_axes(s: &TensorSharding, mesh: &MeshAttr) -> TensorSharding {
-    let keep = |a: &AxisRef| a.size(mesh).map_or(true, |n| n != 1);
+    let keep = |a: &AxisRef| a.size(mesh) != Some(1);
     let mut out = s.clone();
     for d in &mut out.dims {
         d.axes.retain(keep);

@@ -66,6 +66,16 @@ pub enum Role {
     Opaque,
 }
 
+/// An edge before classes are known: (op, value, source node, target node or fixed
+/// sharding).
+type PendingEdge = (
+    OpId,
+    ValueId,
+    usize,
+    Option<usize>,
+    Option<Option<TensorSharding>>,
+);
+
 /// The analysed module.
 pub struct Graph {
     pub nodes: Vec<Node>,
@@ -221,13 +231,7 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
         Unary(usize),
     }
     let mut roles: Vec<(OpId, Pending)> = Vec::new();
-    let mut edges: Vec<(
-        OpId,
-        ValueId,
-        usize,
-        Option<usize>,
-        Option<Option<TensorSharding>>,
-    )> = Vec::new();
+    let mut edges: Vec<PendingEdge> = Vec::new();
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
     for &op in &ops {
         let o = &m.ops[op];
@@ -437,13 +441,13 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
     let mut class_of = vec![usize::MAX; n];
     let mut members: Vec<Vec<usize>> = Vec::new();
     let mut class_of_root: HashMap<usize, usize> = HashMap::new();
-    for i in 0..n {
+    for (i, slot) in class_of.iter_mut().enumerate() {
         let r = b.find(i);
         let c = *class_of_root.entry(r).or_insert_with(|| {
             members.push(Vec::new());
             members.len() - 1
         });
-        class_of[i] = c;
+        *slot = c;
         members[c].push(i);
     }
     let mut intents: Vec<Vec<Intent>> = vec![Vec::new(); members.len()];
