@@ -165,3 +165,24 @@ fn emit_collectives_writes_the_module() {
     let (check, err, ok) = autoshard(&["check", out.to_str().unwrap()]);
     assert!(ok, "{check}{err}");
 }
+
+#[test]
+fn legalize_chlo_lowers_square_before_propagating() {
+    let dir = common::scratch("cost-cli-chlo");
+    let (a, b) = (dir.join("a.csv"), dir.join("b.csv"));
+    let (_, err, ok) = autoshard(&["cost", "models/gpt2_12l.mlir", "--csv", a.to_str().unwrap()]);
+    assert!(ok && err.contains("'chlo.square' is unknown"), "{err}");
+    let (_, err, ok) = autoshard(&[
+        "cost",
+        "models/gpt2_12l.mlir",
+        "--legalize-chlo",
+        "--csv",
+        b.to_str().unwrap(),
+    ]);
+    assert!(ok && !err.contains("chlo.square"), "{err}");
+    // XLA's view: the layer norms all-reduce their variance instead of gathering the
+    // input of the square (2 per layer and the final layer norm).
+    let count = |p: &std::path::Path, what: &str| common::read(p).matches(what).count();
+    assert_eq!(count(&a, "all-gather") - count(&b, "all-gather"), 25);
+    assert_eq!(count(&b, "all-reduce") - count(&a, "all-reduce"), 25);
+}

@@ -22,6 +22,7 @@ use autoshard::cost::memory::memory;
 use autoshard::cost::plan::{evaluate, ModuleShardings, PlanOptions};
 use autoshard::diag::SourceFile;
 use autoshard::parse::parse_module;
+use autoshard::passes::legalize_chlo::legalize_chlo;
 use autoshard::passes::Pipeline;
 
 /// Bytes of the array shapes in an HLO result type (`f32[4,1024]{1,0}`, tuples summed).
@@ -99,21 +100,6 @@ fn xla_parameter_bytes(hlo: &str) -> Option<u64> {
     let open = line.find('(')?;
     let close = line.find(") ->")?;
     Some(hlo_bytes(&line[open + 1..close]))
-}
-
-/// XLA legalizes CHLO to StableHLO before its Shardy propagation runs, so `chlo.square`
-/// propagates as the elementwise multiply it becomes; Shardy in jaxlib (and our
-/// propagator, which agrees with it) has no rule for it. Compare like with like: lower
-/// it the same way (`x * x`) before propagating.
-fn legalize_chlo_square(m: &mut autoshard::ir::Module) {
-    for op in m.walk() {
-        let o = &mut m.ops[op];
-        if o.name == "chlo.square" && o.operands.len() == 1 {
-            o.name = "stablehlo.multiply".to_string();
-            let x = o.operands[0];
-            o.operands.push(x);
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -206,7 +192,8 @@ fn collectives_against_xla() {
         let xla = xla_collectives(&reply.output);
         let (mut m, d) = parse_module(&SourceFile::new(name.as_str(), common::read(&f)));
         assert!(!d.has_errors());
-        legalize_chlo_square(&mut m);
+        // XLA legalizes CHLO before its Shardy run: compare like with like.
+        legalize_chlo(&mut m);
         Pipeline::parse("sdy-propagation-pipeline")
             .unwrap()
             .run(&mut m, false)

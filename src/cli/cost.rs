@@ -45,6 +45,10 @@ pub struct CostArgs {
     /// Run sdy-propagation-pipeline first even when the module looks propagated.
     #[arg(long)]
     pub propagate: bool,
+    /// Lower `chlo.square` to a multiply before propagating, as XLA does before its own
+    /// Shardy run (jaxlib's standalone Shardy stops at CHLO ops).
+    #[arg(long)]
+    pub legalize_chlo: bool,
     /// Trip count of while loops whose bounds are not constants.
     #[arg(long, default_value_t = 1)]
     pub default_trip_count: u64,
@@ -118,6 +122,9 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
     } else {
         "as written"
     };
+    if a.legalize_chlo {
+        crate::passes::legalize_chlo::legalize_chlo(&mut m);
+    }
     if propagate {
         let pipeline = Pipeline::parse("sdy-propagation-pipeline").expect("a registered pipeline");
         match pipeline.run(&mut m, false) {

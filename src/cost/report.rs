@@ -264,12 +264,14 @@ pub fn summary(r: &Inputs) -> String {
     s
 }
 
-/// One CSV row per op.
+/// One CSV row per op (per device; per execution unless the name says per step).
 #[derive(Serialize)]
 struct Row<'a> {
     index: usize,
     op: &'a str,
     location: String,
+    /// The op's results, `%name`s separated by spaces.
+    results: String,
     executions: f64,
     flops: f64,
     transcendentals: f64,
@@ -279,6 +281,10 @@ struct Row<'a> {
     bytes_sent: f64,
     comm_s: f64,
     collective_list: String,
+    /// The largest temporary the op's reshards create.
+    transient_bytes: u64,
+    /// `executions * (compute_s + comm_s)`: the op's share of the serial step time.
+    step_s: f64,
 }
 
 /// Per-op rows (per device, per execution; `executions` is the op's weight).
@@ -298,6 +304,12 @@ pub fn csv(m: &Module, file: &SourceFile, pc: &PlanCost) -> Result<String, Strin
             index,
             op: &m.ops[*op].name,
             location: op_location(m, file, *op),
+            results: m.ops[*op]
+                .results
+                .iter()
+                .map(|&v| value_name(m, v))
+                .collect::<Vec<_>>()
+                .join(" "),
             executions: *weight,
             flops: work.flops,
             transcendentals: work.transcendentals,
@@ -308,6 +320,8 @@ pub fn csv(m: &Module, file: &SourceFile, pc: &PlanCost) -> Result<String, Strin
             bytes_sent: collectives.iter().map(|c| c.bytes_sent).sum::<f64>() + 0.0,
             comm_s: o.comm_s() + 0.0,
             collective_list: list.join("; "),
+            transient_bytes: o.transient_bytes,
+            step_s: weight * (compute_s + o.comm_s()) + 0.0,
         })
         .map_err(|e| e.to_string())?;
     }

@@ -32,6 +32,7 @@ pub mod constant_or_scalar_splitter;
 pub mod flatten_call_graph;
 pub mod import_func_calls;
 pub mod inline_meshes;
+pub mod legalize_chlo;
 pub mod lift_inlined_meshes;
 pub mod manual_axes_cleanup;
 pub mod mesh_override;
