@@ -61,8 +61,8 @@ fn html_is_self_contained_and_deterministic() {
     for bad in ["<script", "src=", "href=", "@import"] {
         assert!(!a.contains(bad), "external or active content: {bad}");
     }
-    // Every plan appears, the search as not available.
-    for p in ["propagation", "data-parallel", "megatron", "not available"] {
+    // Every plan appears.
+    for p in ["propagation", "data-parallel", "megatron", "search"] {
         assert!(a.contains(p), "{p}");
     }
 }

@@ -261,18 +261,25 @@ td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:ri
     o.push_str(&memory_chart(c));
     o.push_str("\n<h2>Communication per source line</h2>\n");
     o.push_str(&comm_chart(c));
-    o.push_str("\n<h2>Where the plans differ from propagation</h2>\n<table><tr><th>plan</th><th>op</th><th>location</th><th>propagation</th><th>plan</th><th>comm. (propagation)</th><th>comm. (plan)</th></tr>\n");
+    o.push_str("\n<h2>Where the plans differ from propagation</h2>\n<table><tr><th>plan</th><th>op</th><th>location</th><th>propagation</th><th>plan</th><th>comm. (propagation)</th><th>comm. (plan)</th><th>why propagation chose it</th></tr>\n");
     for d in &c.differences {
         let _ = writeln!(
             o,
-            "<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td><code>{}</code></td><td><code>{}</code></td><td class=n>{}</td><td class=n>{}</td></tr>",
+            "<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td><code>{}</code></td><td><code>{}</code></td><td class=n>{}</td><td class=n>{}</td><td>{}</td></tr>",
             esc(&d.plan),
             esc(&d.op),
             esc(&d.location),
             esc(&d.propagation_result),
             esc(&d.plan_result),
             seconds(d.propagation_comm_s),
-            seconds(d.plan_comm_s)
+            seconds(d.plan_comm_s),
+            match &d.why {
+                Some(w) => format!(
+                    "<details><summary>provenance</summary><pre>{}</pre></details>",
+                    esc(w)
+                ),
+                None => String::new(),
+            }
         );
     }
     o.push_str("</table>\n</body></html>\n");

@@ -20,14 +20,18 @@ pub fn markdown(c: &Comparison) -> String {
         if p.status == "ok" {
             let _ = writeln!(
                 o,
-                "| {} | {} | {} | {} | {} | {} | {} | ok |",
+                "| {} | {} | {} | {} | {} | {} | {} | {} |",
                 p.name,
                 seconds(p.step_serial_s),
                 seconds(p.step_overlapped_s),
                 seconds(p.compute_s),
                 seconds(p.comm_s),
                 bytes(p.bytes_sent),
-                bytes(p.peak_memory_bytes as f64)
+                bytes(p.peak_memory_bytes as f64),
+                match p.solver_gap {
+                    Some(g) => format!("ok, gap {:.2}%", g * 100.0),
+                    None => "ok".to_string(),
+                }
             );
         } else {
             let _ = writeln!(o, "| {} | | | | | | | {} |", p.name, p.status);
@@ -73,6 +77,13 @@ pub fn markdown(c: &Comparison) -> String {
             verb,
             seconds((d.propagation_comm_s - d.plan_comm_s).abs())
         );
+        if let Some(why) = &d.why {
+            let _ = writeln!(o, "\n  Why propagation chose it:\n\n  ```");
+            for line in why.lines() {
+                let _ = writeln!(o, "  {line}");
+            }
+            let _ = writeln!(o, "  ```");
+        }
     }
     o
 }

@@ -1,6 +1,6 @@
 //! `autoshard compare`: several plans of one model side by side. The plans are the
 //! propagation of the user's annotations, the baselines ([`crate::solve::baseline`])
-//! and, once the search lands, its plan; each is evaluated by the cost model, and the
+//! and the search's plan ([`crate::solve::solve`], no time limit: deterministic); each is evaluated by the cost model, and the
 //! values of the original module are matched to each plan's ([`crate::emit::align`]).
 //!
 //! [`Comparison`] holds everything; [`csv`] and [`markdown`] print the tables,
@@ -76,6 +76,8 @@ pub struct CollectiveRow {
 /// An op whose communication differs between the propagation plan and another plan.
 #[derive(Clone, Debug, Serialize)]
 pub struct Difference {
+    #[serde(skip)]
+    pub prop_op: OpId,
     pub plan: String,
     pub location: String,
     pub op: String,
@@ -84,6 +86,9 @@ pub struct Difference {
     pub plan_comm_s: f64,
     pub propagation_result: String,
     pub plan_result: String,
+    /// Why propagation chose its sharding (`autoshard explain` of the value), for the
+    /// searched plan's differences (or the first other plan's when there is no search).
+    pub why: Option<String>,
 }
 
 /// Everything `autoshard compare` reports.
@@ -233,11 +238,31 @@ pub fn compare(
         }
     }
     names.push("search".into());
-    summaries.push(missing(
-        "search",
-        "not available: the ILP search has not landed (crate::solve offers no solve entry point yet)",
-    ));
-    plans.push(None);
+    let mut so = crate::solve::SolveOptions::new(hw.clone());
+    so.axis_links = axis_links.to_vec();
+    so.plan = *opts;
+    match crate::solve::solve(m, &so) {
+        Ok(r) => match r.plan {
+            Some(plan) => {
+                let pc = evaluate(&plan, hw, axis_links, opts)?;
+                let mut s = summarize("search", &plan, &pc, hw, axis_links, opts)?;
+                s.status = "ok".into();
+                s.solver_gap = r.gap;
+                s.solver_time_s = Some(r.solve_seconds);
+                summaries.push(s);
+                plans.push(Some((plan, pc)));
+            }
+            None => {
+                summaries.push(missing("search", &format!("no plan: {:?}", r.status)));
+                plans.push(None);
+            }
+        },
+        Err(d) => {
+            let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
+            summaries.push(missing("search", &format!("search failed: {}", msgs.join("; "))));
+            plans.push(None);
+        }
+    }
 
     // Values of the original module in every plan.
     let maps: Vec<BTreeMap<(OpId, Slot), Option<TensorSharding>>> = plans
@@ -369,6 +394,7 @@ pub fn compare(
                         v.first().map(|(_, s)| show(s)).unwrap_or_default()
                     };
                     Some(Difference {
+                        prop_op: x,
                         plan: name.clone(),
                         location: op_location(prop, file, x),
                         op: prop.ops[x].name.clone(),
@@ -376,6 +402,7 @@ pub fn compare(
                         plan_comm_s: b,
                         propagation_result: first(&sa),
                         plan_result: first(&sb),
+                        why: None,
                     })
                 })
                 .filter(|d| d.propagation_comm_s != d.plan_comm_s)
@@ -388,6 +415,7 @@ pub fn compare(
             rows.truncate(10);
             differences.extend(rows);
         }
+        explain_differences(m, file, prop, &mut differences);
     }
     let mesh = m
         .meshes()
@@ -409,4 +437,39 @@ pub fn compare(
         collectives,
         differences,
     })
+}
+
+/// Fills `why` of the differences of one plan (the search's, else the first listed):
+/// the provenance of the propagation plan's sharding of the op's first result, from
+/// [`crate::propagate::explain`] on the original text.
+fn explain_differences(
+    m: &Module,
+    file: &SourceFile,
+    prop: &Module,
+    differences: &mut [Difference],
+) {
+    let Some(plan) = differences
+        .iter()
+        .find(|d| d.plan == "search")
+        .or(differences.first())
+        .map(|d| d.plan.clone())
+    else {
+        return;
+    };
+    let back: BTreeMap<OpId, OpId> = align(m, prop).into_iter().map(|(x, y)| (y, x)).collect();
+    for d in differences.iter_mut().filter(|d| d.plan == plan) {
+        let Some(&orig) = back.get(&d.prop_op) else {
+            continue;
+        };
+        let Some(&v) = m.ops[orig].results.first() else {
+            continue;
+        };
+        let q = crate::propagate::explain::Query::Value(
+            crate::propagate::explain::value_spelling(m, v),
+        );
+        d.why = Some(match crate::propagate::explain::explain(file, &q) {
+            Ok(text) => text,
+            Err(e) => format!("(no explanation: {e})"),
+        });
+    }
 }
