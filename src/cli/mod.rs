@@ -15,9 +15,9 @@ use crate::print::{print_module, PrintOptions};
 
 mod compare;
 mod cost;
-pub mod solve;
 mod emit;
 mod explain;
+pub mod solve;
 
 #[derive(Parser, Debug)]
 #[command(

@@ -259,7 +259,10 @@ pub fn compare(
         },
         Err(d) => {
             let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
-            summaries.push(missing("search", &format!("search failed: {}", msgs.join("; "))));
+            summaries.push(missing(
+                "search",
+                &format!("search failed: {}", msgs.join("; ")),
+            ));
             plans.push(None);
         }
     }
@@ -464,9 +467,9 @@ fn explain_differences(
         let Some(&v) = m.ops[orig].results.first() else {
             continue;
         };
-        let q = crate::propagate::explain::Query::Value(
-            crate::propagate::explain::value_spelling(m, v),
-        );
+        let q = crate::propagate::explain::Query::Value(crate::propagate::explain::value_spelling(
+            m, v,
+        ));
         d.why = Some(match crate::propagate::explain::explain(file, &q) {
             Ok(text) => text,
             Err(e) => format!("(no explanation: {e})"),
