@@ -270,10 +270,9 @@ pub fn batch_class(m: &Module, c: &DimClasses, main: OpId) -> Option<(usize, Vec
             }
         }
     }
-    let mut best: Option<(
-        (usize, std::cmp::Reverse<usize>, std::cmp::Reverse<usize>),
-        usize,
-    )> = None;
+    // (dots carrying it, fewer later positions, earlier argument) -> class.
+    type Score = (usize, std::cmp::Reverse<usize>, std::cmp::Reverse<usize>);
+    let mut best: Option<(Score, usize)> = None;
     for (i, &a) in args.iter().enumerate() {
         if shape(m, a).len() < 2 {
             continue;
