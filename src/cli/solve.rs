@@ -58,6 +58,11 @@ pub struct SolveArgs {
     /// Megatron templates do (manual computations stay fixed).
     #[arg(long)]
     pub ignore_annotations: bool,
+    /// Incremental partitioning: fix what propagating the annotations of priority <= K
+    /// implies (each dim keeps its axes as a major prefix, empty dims are free) and
+    /// search the rest; annotations of larger priority are dropped (listed on stderr).
+    #[arg(long, value_name = "K", conflicts_with = "ignore_annotations")]
+    pub fix_through_priority: Option<i64>,
     /// Ops with one non-scalar operand (broadcasts, reshapes, transposes, slices)
     /// compute with that operand as it is: about half the variables, a smaller space.
     #[arg(long)]
@@ -257,9 +262,28 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     };
     let (m, diags) = super::load(&src);
     eprint!("{}", diags.render(&src));
-    let Some(m) = m else {
+    let Some(mut m) = m else {
         return ExitCode::from(1);
     };
+    if let Some(k) = a.fix_through_priority {
+        match crate::propagate::priority_cut::implied_through(&m, k) {
+            Ok((implied, cut)) => {
+                if !cut.is_empty() {
+                    let dims: Vec<&str> = cut.iter().map(|c| c.written.as_str()).collect();
+                    eprintln!(
+                        "note: --fix-through-priority {k}: {} dim annotation(s) of larger priority dropped: {}",
+                        cut.len(),
+                        dims.join(", ")
+                    );
+                }
+                m = implied;
+            }
+            Err(d) => {
+                eprint!("{}", d.render(&src));
+                return ExitCode::from(1);
+            }
+        }
+    }
     let hw = match load_profile(&a.hw) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
