@@ -249,3 +249,18 @@ fn ignoring_annotations_beats_every_template() {
         }
     }
 }
+
+/// `--fix-through-priority 0` on the model with p0 (batch) and p1 (Megatron)
+/// annotations: what p0 implies holds in the plan (as open prefixes), the p1 dims are
+/// the search's to decide, and the plan passes its checks.
+#[test]
+fn fixing_through_priority_keeps_what_it_implies() {
+    let m = model("gpt2_block_prio.mlir");
+    let (implied, cut) = autoshard::propagate::priority_cut::implied_through(&m, 0).unwrap();
+    assert!(!cut.is_empty(), "gpt2_block_prio has p1 dims");
+    let r = solve(&implied, &opts()).unwrap();
+    let c = r.checks.as_ref().unwrap();
+    assert!(c.passed(), "{c:?}");
+    let plan = r.plan.as_ref().expect("a plan");
+    assert_annotations_kept("gpt2_block_prio through p0", &implied, plan);
+}
