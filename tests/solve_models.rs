@@ -264,3 +264,29 @@ fn fixing_through_priority_keeps_what_it_implies() {
     let plan = r.plan.as_ref().expect("a plan");
     assert_annotations_kept("gpt2_block_prio through p0", &implied, plan);
 }
+
+/// Propagation seeded with the plan (every dim open) is decided on every small model:
+/// stable, or the changes are listed with the cost after them.
+#[test]
+fn propagation_stability_is_decided() {
+    for name in [
+        "mlp2.mlir",
+        "llama_decode.mlir",
+        "moe.mlir",
+        "gpt2_block.mlir",
+    ] {
+        let m = model(name);
+        let r = solve(&m, &opts()).unwrap();
+        let st = r.stability.as_ref().expect("a plan, so a stability check");
+        assert!(st.error.is_none(), "{name}: {:?}", st.error);
+        assert!(
+            st.compared > 10,
+            "{name}: only {} values compared",
+            st.compared
+        );
+        assert_eq!(st.changed.is_empty(), st.propagated_s.is_none(), "{name}");
+        if name == "mlp2.mlir" {
+            assert!(st.stable(), "{name}: {:?}", st.changed);
+        }
+    }
+}

@@ -203,10 +203,14 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
         Some(c) => {
             let _ = writeln!(
                 s,
-                "  \"checks\": {{\"verifier_errors\": {}, \"evaluated\": {}, \"objective_matches\": {}}},",
+                "  \"checks\": {{\"verifier_errors\": {}, \"evaluated\": {}, \"objective_matches\": {}, \"propagation_changes\": {}}},",
                 c.verifier_errors.len(),
                 json_num(c.evaluated_s.as_ref().ok().copied()),
-                c.objective_matches
+                c.objective_matches,
+                match &r.stability {
+                    Some(st) if st.error.is_none() => st.changed.len().to_string(),
+                    _ => "null".to_string(),
+                }
             );
         }
         None => s.push_str("  \"checks\": null,\n"),
@@ -387,6 +391,32 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
             Err(e) => {
                 let _ = writeln!(out, "check re-evaluation: failed: {e}");
+            }
+        }
+    }
+    if let Some(st) = &r.stability {
+        if let Some(e) = &st.error {
+            let _ = writeln!(out, "check propagation stability: not decided: {e}");
+        } else if st.changed.is_empty() {
+            let _ = writeln!(
+                out,
+                "check propagation stability: ok (propagation seeded with the plan changes none of {} values)",
+                st.compared
+            );
+        } else {
+            let cost = match &st.propagated_s {
+                Some(Ok(c)) => format!(", after which the plan costs {}", us(*c)),
+                Some(Err(e)) => format!(", after which it cannot be costed ({e})"),
+                None => String::new(),
+            };
+            let _ = writeln!(
+                out,
+                "check propagation stability: propagation would change {} of {} values{cost}:",
+                st.changed.len(),
+                st.compared
+            );
+            for (what, x, y) in st.changed.iter().take(10) {
+                let _ = writeln!(out, "  {what}: {x} -> {y}");
             }
         }
     }

@@ -24,6 +24,7 @@ pub mod check;
 pub mod decode;
 pub mod encode;
 pub mod graph;
+pub mod stability;
 pub mod strategies;
 
 use std::num::NonZeroU32;
@@ -136,6 +137,8 @@ pub struct SolveReport {
     pub clock_limited: bool,
     pub plan: Option<Module>,
     pub checks: Option<Checks>,
+    /// What propagation seeded with the returned plan would change.
+    pub stability: Option<stability::Stability>,
     pub baselines: Vec<Baseline>,
     pub stats: Stats,
     pub encode_seconds: f64,
@@ -258,7 +261,9 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             plan_source = PlanSource::Propagation;
         }
     }
+    let stability = plan.as_ref().map(|p| stability::check(p, opts));
     Ok(SolveReport {
+        stability,
         plan_source,
         plan_cost_s,
         clock_limited: !r.is_reproducible(),
