@@ -111,6 +111,16 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
             eprintln!("{:14} {}", p.name, p.status);
         }
     }
+    if c.plans
+        .iter()
+        .any(|p| p.name == "search" && p.status == "ok")
+    {
+        eprintln!(
+            "note: the search keeps your annotations (closed dims exactly, open dims as major \
+             prefixes); the data-parallel and Megatron templates drop them. \
+             `autoshard solve FILE --ignore-annotations` searches without them."
+        );
+    }
     eprintln!("wrote {}", a.out.display());
     ExitCode::SUCCESS
 }
