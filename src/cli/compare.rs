@@ -37,14 +37,9 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
-    let src = match super::read_source(&a.file) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let (m, diags) = super::load(&src);
-    eprint!("{}", diags.render(&src));
-    let Some(mut m) = m else {
-        return ExitCode::from(1);
+    let (src, mut m) = match super::load_file(&a.file) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
     if let Some(spec) = &a.mesh {
         use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};

@@ -79,17 +79,9 @@ pub fn looks_propagated(m: &crate::ir::Module) -> bool {
 
 /// Runs `autoshard cost`.
 pub fn cost_cmd(a: &CostArgs) -> ExitCode {
-    let src = match super::read_source(&a.file) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("{e}");
-            return ExitCode::from(1);
-        }
-    };
-    let (m, diags) = super::load(&src);
-    eprint!("{}", diags.render(&src));
-    let Some(mut m) = m else {
-        return ExitCode::from(1);
+    let (src, mut m) = match super::load_file(&a.file) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
     let fail = |msg: String| {
         eprintln!("error: {msg}");

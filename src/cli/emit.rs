@@ -33,13 +33,7 @@ pub struct EmitArgs {
 }
 
 fn load_file(path: &std::path::Path) -> Result<Module, ExitCode> {
-    let src = super::read_source(path).map_err(|e| {
-        eprintln!("{e}");
-        ExitCode::from(1)
-    })?;
-    let (m, diags) = super::load(&src);
-    eprint!("{}", diags.render(&src));
-    m.ok_or(ExitCode::from(1))
+    super::load_file(path).map(|(_, m)| m)
 }
 
 /// Runs `autoshard emit`.

@@ -320,6 +320,21 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 /// Reads a file, or standard input for `-`.
+/// Reads, parses and verifies a module for a command: its diagnostics go to stderr; on
+/// failure the exit code to return (1).
+pub(crate) fn load_file(path: &Path) -> Result<(SourceFile, Module), ExitCode> {
+    let src = read_source(path).map_err(|e| {
+        eprintln!("{e}");
+        ExitCode::from(1)
+    })?;
+    let (m, diags) = load(&src);
+    eprint!("{}", diags.render(&src));
+    match m {
+        Some(m) => Ok((src, m)),
+        None => Err(ExitCode::from(1)),
+    }
+}
+
 pub fn read_source(path: &Path) -> Result<SourceFile, String> {
     if path.as_os_str() == "-" {
         let mut s = String::new();

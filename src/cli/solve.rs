@@ -260,14 +260,9 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
-    let src = match super::read_source(&a.file) {
-        Ok(s) => s,
-        Err(e) => return fail(e),
-    };
-    let (m, diags) = super::load(&src);
-    eprint!("{}", diags.render(&src));
-    let Some(mut m) = m else {
-        return ExitCode::from(1);
+    let (src, mut m) = match super::load_file(&a.file) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
     if let Some(k) = a.fix_through_priority {
         match crate::propagate::priority_cut::implied_through(&m, k) {
