@@ -53,7 +53,14 @@ pub fn implied_through(
     let mut out = m.clone();
     let cut = cut_above(&mut out, k);
     super::pipeline::run_pipeline(&mut out)?;
-    transform_shardings(&mut out, |s| {
+    open_every_dim(&mut out);
+    Ok((out, cut))
+}
+
+/// Opens every dim of every sharding and drops priorities: each dim keeps its axes as
+/// a major prefix that propagation (or a search) may extend.
+pub fn open_every_dim(m: &mut Module) {
+    transform_shardings(m, |s| {
         let mut s = s.clone();
         for d in &mut s.dims {
             d.closed = false;
@@ -61,7 +68,6 @@ pub fn implied_through(
         }
         s
     });
-    Ok((out, cut))
 }
 
 /// The largest priority written in the module (0 when none is).

@@ -8,9 +8,7 @@ use super::SolveOptions;
 use crate::cost::plan::evaluate;
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Module, OpId};
-use crate::passes::sharding::{
-    func_arg_sharding, func_result_sharding, get_sharding, transform_shardings,
-};
+use crate::passes::sharding::{func_arg_sharding, func_result_sharding, get_sharding};
 
 /// What propagation does to a plan.
 #[derive(Clone, Debug, PartialEq)]
@@ -105,14 +103,7 @@ fn same_op(a: &Module, b: &Module, op: OpId) -> bool {
 /// Propagates `plan` with every dim opened and compares.
 pub fn check(plan: &Module, opts: &SolveOptions) -> Stability {
     let mut seeded = plan.clone();
-    transform_shardings(&mut seeded, |s| {
-        let mut s = s.clone();
-        for d in &mut s.dims {
-            d.closed = false;
-            d.priority = None;
-        }
-        s
-    });
+    crate::propagate::priority_cut::open_every_dim(&mut seeded);
     let mut st = Stability {
         changed: vec![],
         compared: 0,
