@@ -44,20 +44,34 @@ pub fn solve(problem: &Problem, options: &SolveOptions) -> Result<SolveReport, S
     problem.validate()?;
     options.validate(problem)?;
     let clock = Instant::now();
-    let run = if problem.num_variables() == 0 {
-        constant_run(problem)
-    } else {
-        catch_unwind(AssertUnwindSafe(|| run_highs(problem, options))).unwrap_or_else(|p| {
-            RawRun::error(format!(
-                "panic in the highs bindings: {}",
-                panic_message(&p)
-            ))
-        })
+    let mip = || {
+        if problem.num_variables() == 0 {
+            constant_run(problem)
+        } else {
+            catch_unwind(AssertUnwindSafe(|| run_highs(problem, options))).unwrap_or_else(|p| {
+                RawRun::error(format!(
+                    "panic in the highs bindings: {}",
+                    panic_message(&p)
+                ))
+            })
+        }
     };
-    let lp = if options.lp_bound && problem.has_integers() {
-        lp_relaxation_unchecked(problem, options)
+    let want_lp = options.lp_bound && problem.has_integers();
+    // With more than one thread the independent LP runs beside the search (each is
+    // deterministic on its own, so the result does not depend on the overlap).
+    let (run, lp) = if want_lp && options.threads.get() > 1 {
+        std::thread::scope(|s| {
+            let lp = s.spawn(|| lp_relaxation_unchecked(problem, options));
+            let run = mip();
+            let lp = lp.join().unwrap_or_else(|p| {
+                LpBound::Unknown(format!("panic in the LP thread: {}", panic_message(&p)))
+            });
+            (run, lp)
+        })
+    } else if want_lp {
+        (mip(), lp_relaxation_unchecked(problem, options))
     } else {
-        LpBound::NotComputed
+        (mip(), LpBound::NotComputed)
     };
     Ok(assemble(run, lp, clock.elapsed().as_secs_f64()))
 }

@@ -41,19 +41,8 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    if let Some(spec) = &a.mesh {
-        use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};
-        let axes = match parse_mesh_spec(spec) {
-            Ok(x) => x,
-            Err(e) => return fail(format!("--mesh: {e}")),
-        };
-        match override_meshes(&mut m, &axes) {
-            Ok(w) => eprint!("{}", w.render(&src)),
-            Err(d) => {
-                eprint!("{}", d.render(&src));
-                return ExitCode::from(1);
-            }
-        }
+    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
+        return code;
     }
     let hw = match load_profile(&a.hw) {
         Ok(p) => p,

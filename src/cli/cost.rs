@@ -17,7 +17,6 @@ use crate::cost::memory::memory;
 use crate::cost::plan::{effective_links, evaluate, ModuleShardings, PlanOptions};
 use crate::cost::report;
 use crate::cost::schedule::overlap;
-use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};
 use crate::passes::Pipeline;
 
 /// Arguments of `autoshard cost`.
@@ -95,18 +94,8 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(format!("--axis-links: {e}")),
     };
-    if let Some(spec) = &a.mesh {
-        let axes = match parse_mesh_spec(spec) {
-            Ok(x) => x,
-            Err(e) => return fail(format!("--mesh: {e}")),
-        };
-        match override_meshes(&mut m, &axes) {
-            Ok(w) => eprint!("{}", w.render(&src)),
-            Err(d) => {
-                eprint!("{}", d.render(&src));
-                return ExitCode::from(1);
-            }
-        }
+    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
+        return code;
     }
     let propagate = a.propagate || (!a.as_is && !looks_propagated(&m));
     let plan = if propagate {

@@ -335,6 +335,30 @@ pub(crate) fn load_file(path: &Path) -> Result<(SourceFile, Module), ExitCode> {
     }
 }
 
+/// `--mesh SPEC`: resizes the module's meshes (warnings and errors rendered on stderr).
+pub(crate) fn apply_mesh(
+    m: &mut Module,
+    src: &SourceFile,
+    spec: Option<&str>,
+) -> Result<(), ExitCode> {
+    use crate::passes::mesh_override::{override_meshes, parse_mesh_spec};
+    let Some(spec) = spec else { return Ok(()) };
+    let axes = parse_mesh_spec(spec).map_err(|e| {
+        eprintln!("error: --mesh: {e}");
+        ExitCode::from(1)
+    })?;
+    match override_meshes(m, &axes) {
+        Ok(w) => {
+            eprint!("{}", w.render(src));
+            Ok(())
+        }
+        Err(d) => {
+            eprint!("{}", d.render(src));
+            Err(ExitCode::from(1))
+        }
+    }
+}
+
 pub fn read_source(path: &Path) -> Result<SourceFile, String> {
     if path.as_os_str() == "-" {
         let mut s = String::new();

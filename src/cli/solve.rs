@@ -28,6 +28,10 @@ pub struct SolveArgs {
     /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
     #[arg(long, default_value = "")]
     pub axis_links: String,
+    /// Resize the mesh first, e.g. `data=2,model=4` (annotations keep the axes the new
+    /// mesh has; the others are dropped with a warning).
+    #[arg(long)]
+    pub mesh: Option<String>,
     /// Per-device memory budget (`16GiB`, `800MB`, bytes); default: the profile's
     /// usable memory. Checked on the plan (not yet a constraint of the search).
     #[arg(long)]
@@ -67,6 +71,17 @@ pub struct SolveArgs {
     /// compute with that operand as it is: about half the variables, a smaller space.
     #[arg(long)]
     pub tie_unary: bool,
+    /// Do not tie repeated layers (unrolled blocks, identical functions): every copy
+    /// gets its own variables.
+    #[arg(long)]
+    pub no_tying: bool,
+    /// Copies at each end of a repeated run of layers that keep their own variables.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub untied_ends: usize,
+    /// After the tied solve, re-solve untied from the tied answer (same limits): the
+    /// report states what tying lost, and the better plan is returned.
+    #[arg(long, conflicts_with = "no_tying")]
+    pub tying_loss: bool,
     /// Write the plan (a module with a sharding on every value) to this file.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -254,6 +269,56 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
     s
 }
 
+/// What tying did (nothing when there was nothing to tie).
+pub fn tying_text(r: &SolveReport) -> String {
+    let mut out = String::new();
+    let t = &r.tying;
+    let st = &r.stats;
+    if t.repeats.is_empty() && t.functions.is_empty() {
+        return out;
+    }
+    let mut what: Vec<String> = t
+        .repeats
+        .iter()
+        .map(|x| {
+            format!(
+                "{} copies of {} ops in @{} ({} tied)",
+                x.copies, x.period, x.owner, x.tied
+            )
+        })
+        .collect();
+    what.extend(t.functions.iter().map(|fs| {
+        let names: Vec<String> = fs.iter().map(|f| format!("@{f}")).collect();
+        format!("identical functions {}", names.join(", "))
+    }));
+    let _ = writeln!(
+        out,
+        "tying: {}; {} classes and {} strategy ops share another's variables, {} reshard edges merged",
+        what.join("; "),
+        st.tied_classes,
+        st.tied_ops,
+        st.merged_edges
+    );
+    if let Some(u) = &t.untied {
+        let us = |x: f64| format!("{:.3} us", x * 1e6);
+        let tied = r.objective_s.unwrap_or(f64::NAN);
+        let best = u.objective_s.map_or(tied, |o| o.min(tied));
+        let loss = |x: f64| if x > 0.0 { (tied - x) / x * 100.0 } else { 0.0 };
+        let _ = writeln!(
+            out,
+            "tying loss: untied re-solve ({} variables, {}, {:.3} s): best {}, bound {}; tying lost {:.3}% (at most {:.3}%)",
+            u.variables,
+            u.status,
+            u.solve_seconds,
+            us(best),
+            us(u.bound_s),
+            loss(best).max(0.0),
+            loss(u.bound_s).max(0.0)
+        );
+    }
+    out
+}
+
 /// Runs `autoshard solve`.
 pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     let fail = |msg: String| {
@@ -264,6 +329,9 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
+    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
+        return code;
+    }
     if let Some(k) = a.fix_through_priority {
         match crate::propagate::priority_cut::implied_through(&m, k) {
             Ok((implied, cut)) => {
@@ -314,6 +382,11 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     opts.independent_bound = !a.no_lp_bound;
     opts.tie_unary = a.tie_unary;
     opts.ignore_annotations = a.ignore_annotations;
+    opts.tying = (!a.no_tying).then_some(crate::solve::tying::TyingOptions {
+        untied_ends: a.untied_ends,
+        ..Default::default()
+    });
+    opts.tying_loss = a.tying_loss;
     let r = match solve(&m, &opts) {
         Ok(r) => r,
         Err(d) => {
@@ -437,6 +510,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         "problem: {} classes ({} free), {} strategy ops, {} variables, {} constraints",
         st.classes, st.free_classes, st.strategy_ops, st.variables, st.constraints
     );
+    out.push_str(&tying_text(&r));
     let _ = writeln!(
         out,
         "time: encode {:.3} s, solve {:.3} s, {} nodes",

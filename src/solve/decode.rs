@@ -64,22 +64,36 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
             if have == Some(need) {
                 continue;
             }
+            // Along the reshard graph's cheapest path when the edge was priced by it.
+            let steps = enc
+                .routes
+                .get(&(so.op, i))
+                .and_then(|r| r.path(&have.cloned(), &Some(need.clone())))
+                .unwrap_or_else(|| vec![Some(need.clone())]);
             let ty = out.values[v].ty.clone();
             let loc = out.ops[so.op].loc.clone();
-            let r = out.create_op(
-                "sdy.reshard",
-                vec![v],
-                vec![ty],
-                vec![NamedAttr::new(
-                    "sharding",
-                    Attr::Sdy(SdyAttr::Sharding(need.clone())),
-                    true,
-                )],
-                loc,
-            );
-            out.insert_op_before(so.op, r);
-            let nr = out.ops[r].results[0];
-            out.ops[so.op].operands[i] = nr;
+            let mut cur = v;
+            let rank = m.tensor_type(v).map_or(0, |t| t.rank());
+            for step in steps {
+                // No sharding is replicated.
+                let step = step.unwrap_or_else(|| {
+                    super::candidates::closed(&enc.mesh_ref, vec![Vec::new(); rank])
+                });
+                let r = out.create_op(
+                    "sdy.reshard",
+                    vec![cur],
+                    vec![ty.clone()],
+                    vec![NamedAttr::new(
+                        "sharding",
+                        Attr::Sdy(SdyAttr::Sharding(step)),
+                        true,
+                    )],
+                    loc.clone(),
+                );
+                out.insert_op_before(so.op, r);
+                cur = out.ops[r].results[0];
+            }
+            out.ops[so.op].operands[i] = cur;
         }
     }
     out

@@ -17,17 +17,20 @@
 //! cost under [`crate::cost::plan::evaluate`].
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use autoshard_solver::{LinearExpr, Problem, Relation, VarId};
 
 use super::candidates::{self, Intent};
 use super::graph::{Graph, Node, Role, Target};
+use super::reshard_graph::{self, Route};
 use super::strategies::{self, Strategy};
+use super::tying::Tying;
 use crate::cost::plan::{ModuleShardings, OpCoster};
 use crate::cost::weights::Weights;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::sdy::{MeshAttr, MeshRef, OpShardingRule, TensorSharding};
-use crate::ir::{Module, OpId, ValueId};
+use crate::ir::{Module, OpId, Type, ValueId};
 
 /// Objective units per second.
 pub const UNITS_PER_S: f64 = 1e6;
@@ -39,11 +42,12 @@ type Options = Vec<(Option<TensorSharding>, LinearExpr)>;
 /// A strategy op of the encoding.
 pub struct StrategyOp {
     pub op: OpId,
-    pub strategies: Vec<Strategy>,
+    /// Its strategies (shared with the ops tied to it).
+    pub strategies: Arc<Vec<Strategy>>,
     /// Per strategy, its variable (`None`: the only strategy).
     pub y: Vec<Option<VarId>>,
     /// Per strategy, its cost in seconds per execution (weight 1).
-    pub cost_s: Vec<f64>,
+    pub cost_s: Arc<Vec<f64>>,
 }
 
 /// The encoded problem and what decoding needs.
@@ -58,11 +62,70 @@ pub struct Encoding {
     pub mesh: MeshAttr,
     /// Counts for the report.
     pub edge_vars: usize,
+    /// Per class, the class whose choice it shares (itself when untied).
+    pub class_rep: Vec<usize>,
+    /// Strategy ops sharing another op's strategy variables.
+    pub tied_ops: usize,
+    /// Reshards merged into an identical one (the same value type between the same
+    /// choices: tied layers), sharing its variables with the weights added.
+    pub merged_edges: usize,
+    /// Per (strategy op, operand) priced by the cheapest path of reshards: the graph
+    /// decode routes the reshard along.
+    pub routes: HashMap<(OpId, usize), Arc<Route>>,
+}
+
+/// What identifies a reshard: two with the same identity have the same options on both
+/// sides (the same variables) and the same costs, so they share variables and add
+/// weights.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum EdgeId {
+    /// Operand `operand` of strategy op `op` (the representative of a tied op), from
+    /// class `source` (a representative class).
+    Operand {
+        ty: Type,
+        source: usize,
+        op: usize,
+        operand: usize,
+    },
+    /// A data-flow reshard from class `source` to another class or a fixed sharding.
+    Flow {
+        ty: Type,
+        source: usize,
+        target: FlowTarget,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum FlowTarget {
+    Class(usize),
+    Fixed(Option<TensorSharding>),
+}
+
+/// A reshard of the encoding: its two sides, its variables, its total weight.
+struct EdgeEntry {
+    value: ValueId,
+    src: Options,
+    dst: Options,
+    vars: EdgeVars,
+    weight: f64,
+    /// The reshard graph when the plan may reshard in steps along it.
+    route: Option<Arc<Route>>,
+}
+
+/// How an edge is encoded.
+enum EdgeVars {
+    /// A side is fixed: the cost falls on the other side's choice.
+    Direct,
+    /// The tight marginal form: per (source option, target option) its variable.
+    Transport(Vec<Vec<VarId>>),
+    /// A flow on the sparse reshard graph ([`super::reshard_graph`]): per arc its
+    /// variable and its cost (seconds per execution).
+    Flow(Vec<(VarId, f64)>),
 }
 
 /// Structural identity of an op for cost caching: two ops with the same key cost the
 /// same under the same shardings.
-fn op_key(m: &Module, op: OpId) -> String {
+pub(crate) fn op_key(m: &Module, op: OpId) -> String {
     let o = &m.ops[op];
     let mut k = o.name.clone();
     for a in &o.attrs {
@@ -94,10 +157,20 @@ struct Encoder<'a> {
     cands: Vec<Vec<Option<TensorSharding>>>,
     x: Vec<Vec<Option<VarId>>>,
     op_cache: HashMap<(String, Vec<Option<TensorSharding>>), f64>,
-    reshard_cache: HashMap<(String, Option<TensorSharding>, Option<TensorSharding>), f64>,
+    reshard_cache: HashMap<(Type, Option<TensorSharding>, Option<TensorSharding>), f64>,
     strategy_cache: HashMap<OpShardingRule, Vec<Strategy>>,
-    edges: usize,
+    /// Sparse reshard graphs by value type and node shardings.
+    arc_cache: HashMap<(Type, Vec<Option<TensorSharding>>, bool), Option<Arc<Route>>>,
+    edges: Vec<EdgeEntry>,
+    edge_index: HashMap<EdgeId, usize>,
     edge_vars: usize,
+    merged_edges: usize,
+    /// Unary ops by (class, structural key): one op of each and the summed weight.
+    unary: Vec<(usize, String, OpId, f64)>,
+    unary_index: HashMap<(usize, String), usize>,
+    /// Per strategy op, the summed weight of the ops sharing its variables.
+    strategy_weight: Vec<f64>,
+    routes: HashMap<(OpId, usize), Arc<Route>>,
     tie_unary: bool,
     diags: Diagnostics,
 }
@@ -143,11 +216,7 @@ impl Encoder<'_> {
         if from == to {
             return 0.0;
         }
-        let key = (
-            format!("{:?}", self.m.values[v].ty),
-            from.clone(),
-            to.clone(),
-        );
+        let key = (self.m.values[v].ty.clone(), from.clone(), to.clone());
         if let Some(&c) = self.reshard_cache.get(&key) {
             return c;
         }
@@ -173,53 +242,206 @@ impl Encoder<'_> {
             .collect()
     }
 
-    /// Adds the cost of resharding `v` from `src` to `dst` (weight `w`).
-    fn edge(&mut self, v: ValueId, src: Options, dst: Options, w: f64) {
-        let d = self.edges;
-        self.edges += 1;
-        let scale = w * UNITS_PER_S;
+    /// Adds weight `w` to the reshard `id` of `v`, creating it (with the sides `sides`
+    /// gives) the first time.
+    /// `routed`: the plan may reshard in steps (an op's operand: decode writes the
+    /// steps as explicit reshards), so the edge is priced by the cheapest path.
+    /// Returns the edge's reshard graph when it is routed.
+    fn edge(
+        &mut self,
+        id: EdgeId,
+        v: ValueId,
+        w: f64,
+        routed: bool,
+        sides: impl FnOnce(&Self) -> (Options, Options),
+    ) -> Option<Arc<Route>> {
+        if let Some(&i) = self.edge_index.get(&id) {
+            self.edges[i].weight += w;
+            self.merged_edges += 1;
+            return self.edges[i].route.clone();
+        }
+        let (src, dst) = sides(self);
+        let d = self.edges.len();
         let fixed = |o: &Options| o.len() == 1 && o[0].1.is_constant();
-        if fixed(&src) || fixed(&dst) {
-            for (a, ea) in &src {
-                for (b, eb) in &dst {
-                    let c = self.reshard_cost(v, a, b) * scale;
+        let mut route = None;
+        let vars = if fixed(&src) || fixed(&dst) {
+            EdgeVars::Direct
+        } else if let Some((flow, r)) = self.flow(d, v, &src, &dst, routed) {
+            route = routed.then_some(r);
+            flow
+        } else {
+            // The tight marginal form: a transport between the two one-hot choices.
+            let mut vars = vec![Vec::with_capacity(dst.len()); src.len()];
+            let mut by_src: Vec<LinearExpr> = vec![LinearExpr::new(); src.len()];
+            let mut by_dst: Vec<LinearExpr> = vec![LinearExpr::new(); dst.len()];
+            for ia in 0..src.len() {
+                for ib in 0..dst.len() {
+                    let e = self.p.add_continuous(format!("e{d}_{ia}_{ib}"), 0.0, 1.0);
+                    vars[ia].push(e);
+                    self.edge_vars += 1;
+                    by_src[ia].add_term(e, 1.0);
+                    by_dst[ib].add_term(e, 1.0);
+                }
+            }
+            for (ia, (_, ea)) in src.iter().enumerate() {
+                let lhs = by_src[ia].clone() - ea.clone();
+                self.p
+                    .add_constraint(format!("src{d}_{ia}"), lhs, Relation::Eq, 0.0);
+            }
+            for (ib, (_, eb)) in dst.iter().enumerate() {
+                let lhs = by_dst[ib].clone() - eb.clone();
+                self.p
+                    .add_constraint(format!("dst{d}_{ib}"), lhs, Relation::Eq, 0.0);
+            }
+            EdgeVars::Transport(vars)
+        };
+        self.edge_index.insert(id, d);
+        self.edges.push(EdgeEntry {
+            value: v,
+            src,
+            dst,
+            vars,
+            weight: w,
+            route: route.clone(),
+        });
+        route
+    }
+
+    /// Edge `d` as a flow on the sparse reshard graph of its shardings, when it has
+    /// fewer arcs than the transport has pairs: priced by the cheapest paths when
+    /// `routed`, else only when the one-step costs are a metric.
+    fn flow(
+        &mut self,
+        d: usize,
+        v: ValueId,
+        src: &Options,
+        dst: &Options,
+        routed: bool,
+    ) -> Option<(EdgeVars, Arc<Route>)> {
+        let mut nodes: Vec<Option<TensorSharding>> = Vec::new();
+        for (s, _) in src.iter().chain(dst) {
+            if !nodes.contains(s) {
+                nodes.push(s.clone());
+            }
+        }
+        let n = nodes.len();
+        if n < 4 {
+            return None;
+        }
+        let key = (self.m.values[v].ty.clone(), nodes, routed);
+        let route = match self.arc_cache.get(&key) {
+            Some(r) => r.clone(),
+            None => {
+                let nodes = &key.1;
+                let mut c = vec![vec![0.0; n]; n];
+                for a in 0..n {
+                    for b in 0..n {
+                        c[a][b] = self.reshard_cost(v, &nodes[a], &nodes[b]);
+                    }
+                }
+                let c = if routed {
+                    reshard_graph::closure(&c)
+                } else {
+                    c
+                };
+                let r = reshard_graph::sparse_arcs(&c).map(|arcs| {
+                    Arc::new(Route {
+                        nodes: nodes.clone(),
+                        arcs: arcs.into_iter().map(|(a, b)| (a, b, c[a][b])).collect(),
+                    })
+                });
+                self.arc_cache.insert(key.clone(), r.clone());
+                r
+            }
+        }?;
+        if route.arcs.len() >= src.len() * dst.len() {
+            return None;
+        }
+        let nodes = &route.nodes;
+        let mut balance: Vec<LinearExpr> = vec![LinearExpr::new(); n];
+        let mut vars = Vec::with_capacity(route.arcs.len());
+        for &(a, b, c) in &route.arcs {
+            let f = self.p.add_continuous(format!("f{d}_{a}_{b}"), 0.0, 1.0);
+            self.edge_vars += 1;
+            balance[a].add_term(f, 1.0);
+            balance[b].add_term(f, -1.0);
+            vars.push((f, c));
+        }
+        // Out minus in is what the source choice supplies minus what the target takes.
+        for (s, e) in src {
+            let i = nodes
+                .iter()
+                .position(|x| x == s)
+                .expect("node of a source option");
+            balance[i] -= e.clone();
+        }
+        for (s, e) in dst {
+            let i = nodes
+                .iter()
+                .position(|x| x == s)
+                .expect("node of a target option");
+            balance[i] += e.clone();
+        }
+        for (i, lhs) in balance.into_iter().enumerate() {
+            self.p
+                .add_constraint(format!("flow{d}_{i}"), lhs, Relation::Eq, 0.0);
+        }
+        Some((EdgeVars::Flow(vars), route))
+    }
+
+    /// The cost terms of every reshard, with its total weight.
+    fn price_edges(&mut self) {
+        let edges = std::mem::take(&mut self.edges);
+        for ed in &edges {
+            let scale = ed.weight * UNITS_PER_S;
+            if let EdgeVars::Flow(arcs) = &ed.vars {
+                for &(f, c) in arcs {
+                    if c != 0.0 {
+                        self.objective.add_term(f, c * scale);
+                    }
+                }
+                continue;
+            }
+            for (ia, (a, ea)) in ed.src.iter().enumerate() {
+                for (ib, (b, eb)) in ed.dst.iter().enumerate() {
+                    let c = self.reshard_cost(ed.value, a, b) * scale;
                     if c == 0.0 {
                         continue;
                     }
-                    // One side is the constant 1: the product is the other side.
-                    let term = if ea.is_constant() {
-                        eb.clone()
-                    } else {
-                        ea.clone()
-                    };
-                    self.objective += term * c;
+                    match &ed.vars {
+                        EdgeVars::Transport(vars) => {
+                            self.objective.add_term(vars[ia][ib], c);
+                        }
+                        // One side is the constant 1: the product is the other side.
+                        _ if ea.is_constant() => self.objective += eb.clone() * c,
+                        _ => self.objective += ea.clone() * c,
+                    }
                 }
             }
-            return;
         }
-        let mut by_src: Vec<LinearExpr> = vec![LinearExpr::new(); src.len()];
-        let mut by_dst: Vec<LinearExpr> = vec![LinearExpr::new(); dst.len()];
-        for (ia, (a, _)) in src.iter().enumerate() {
-            for (ib, (b, _)) in dst.iter().enumerate() {
-                let e = self.p.add_continuous(format!("e{d}_{ia}_{ib}"), 0.0, 1.0);
-                self.edge_vars += 1;
-                let c = self.reshard_cost(v, a, b) * scale;
-                if c != 0.0 {
-                    self.objective.add_term(e, c);
+        self.edges = edges;
+    }
+
+    /// The cost terms of unary ops (per class candidate) with their total weights.
+    fn price_unary(&mut self) {
+        let unary = std::mem::take(&mut self.unary);
+        for (class, key, op, w) in &unary {
+            let n_vals = self.m.ops[*op].operands.len() + self.m.ops[*op].results.len();
+            for i in 0..self.cands[*class].len() {
+                let s = self.cands[*class][i].clone();
+                let c = self.op_cost(*op, key, vec![s; n_vals]) * w * UNITS_PER_S;
+                if c == 0.0 {
+                    continue;
                 }
-                by_src[ia].add_term(e, 1.0);
-                by_dst[ib].add_term(e, 1.0);
+                match self.x[*class][i] {
+                    Some(v) => {
+                        self.objective.add_term(v, c);
+                    }
+                    None => {
+                        self.objective.add_constant(c);
+                    }
+                }
             }
-        }
-        for (ia, (_, ea)) in src.iter().enumerate() {
-            let lhs = by_src[ia].clone() - ea.clone();
-            self.p
-                .add_constraint(format!("src{d}_{ia}"), lhs, Relation::Eq, 0.0);
-        }
-        for (ib, (_, eb)) in dst.iter().enumerate() {
-            let lhs = by_dst[ib].clone() - eb.clone();
-            self.p
-                .add_constraint(format!("dst{d}_{ib}"), lhs, Relation::Eq, 0.0);
         }
     }
 }
@@ -313,6 +535,7 @@ pub fn encode(
     coster: OpCoster<'_>,
     weights: Weights,
     tie_unary: bool,
+    tying: &Tying,
 ) -> Result<Encoding, Diagnostics> {
     let mut diags = Diagnostics::default();
     let Some((name, mesh, _)) = m.meshes().into_iter().next() else {
@@ -327,6 +550,7 @@ pub fn encode(
     if diags.has_errors() {
         return Err(diags);
     }
+    let class_rep = tied_classes(g, &cands, tying);
     let mut e = Encoder {
         m,
         coster,
@@ -340,14 +564,26 @@ pub fn encode(
         op_cache: HashMap::new(),
         reshard_cache: HashMap::new(),
         strategy_cache: HashMap::new(),
-        edges: 0,
+        arc_cache: HashMap::new(),
+        edges: Vec::new(),
+        edge_index: HashMap::new(),
         edge_vars: 0,
+        merged_edges: 0,
+        unary: Vec::new(),
+        unary_index: HashMap::new(),
+        strategy_weight: Vec::new(),
+        routes: HashMap::new(),
         tie_unary,
         diags,
     };
-    // Class choices.
+    // Class choices (a tied class shares its representative's variables).
     for k in 0..e.cands.len() {
         let n = e.cands[k].len();
+        if class_rep[k] != k {
+            let shared = e.x[class_rep[k]].clone();
+            e.x.push(shared);
+            continue;
+        }
         if n == 1 {
             e.x.push(vec![None]);
             continue;
@@ -359,28 +595,22 @@ pub fn encode(
         e.p.add_constraint(format!("class{k}"), sum, Relation::Eq, 1.0);
         e.x.push(vars);
     }
-    let mut strategy_ops = Vec::new();
+    let class_of_value = |v: ValueId| class_rep[g.class_of[g.index[&Node::Value(v)]]];
+    let mut strategy_ops: Vec<StrategyOp> = Vec::new();
+    let mut strategy_index: HashMap<OpId, usize> = HashMap::new();
+    let mut tied_ops = 0;
     for (op, role) in &g.ops {
         let op = *op;
         let w = e.weight(op);
         let o = &m.ops[op];
         match role {
             Role::Unary { class } => {
-                let key = op_key(m, op);
-                let n_vals = o.operands.len() + o.results.len();
-                for i in 0..e.cands[*class].len() {
-                    let s = e.cands[*class][i].clone();
-                    let c = e.op_cost(op, &key, vec![s; n_vals]) * w * UNITS_PER_S;
-                    if c == 0.0 {
-                        continue;
-                    }
-                    match e.x[*class][i] {
-                        Some(v) => {
-                            e.objective.add_term(v, c);
-                        }
-                        None => {
-                            e.objective.add_constant(c);
-                        }
+                let key = (class_rep[*class], op_key(m, op));
+                match e.unary_index.get(&key) {
+                    Some(&i) => e.unary[i].3 += w,
+                    None => {
+                        e.unary_index.insert(key.clone(), e.unary.len());
+                        e.unary.push((key.0, key.1, op, w));
                     }
                 }
             }
@@ -400,7 +630,50 @@ pub fn encode(
             }
             Role::Edges => {}
             Role::Strategy { rule } => {
+                // An op with one non-scalar operand computes with that operand as it is
+                // (`tie_unary`): its class takes the strategy's need (a tie, not a
+                // reshard edge).
+                let non_scalar: Vec<usize> = (0..o.operands.len())
+                    .filter(|&i| m.tensor_type(o.operands[i]).is_some_and(|t| t.rank() > 0))
+                    .collect();
+                let tied = match non_scalar.as_slice() {
+                    [i] if e.tie_unary && rule.reduction.is_empty() => Some(*i),
+                    _ => None,
+                };
+                // A tied op shares its representative's strategy variables when its
+                // results (and a tied operand) have the same classes: it then has the
+                // same strategies at the same costs.
+                let rep = tying.ops.get(&op).and_then(|r| {
+                    let ri = *strategy_index.get(r)?;
+                    let same = |a: &[ValueId], b: &[ValueId]| {
+                        a.iter()
+                            .zip(b)
+                            .all(|(&x, &y)| class_of_value(x) == class_of_value(y))
+                    };
+                    let (ro, oo) = (&m.ops[*r], o);
+                    let ok = same(&oo.results, &ro.results)
+                        && tied.map_or(true, |i| {
+                            class_of_value(oo.operands[i]) == class_of_value(ro.operands[i])
+                        });
+                    ok.then_some(ri)
+                });
                 let idx = strategy_ops.len();
+                if let Some(ri) = rep {
+                    tied_ops += 1;
+                    e.strategy_weight[ri] += w;
+                    let so = &strategy_ops[ri];
+                    let entry = StrategyOp {
+                        op,
+                        strategies: so.strategies.clone(),
+                        y: so.y.clone(),
+                        cost_s: so.cost_s.clone(),
+                    };
+                    operand_edges(&mut e, g, &class_rep, op, ri, &entry, tied, w);
+                    strategy_index.insert(op, idx);
+                    strategy_ops.push(entry);
+                    e.strategy_weight.push(0.0);
+                    continue;
+                }
                 let all = match e.strategy_cache.get(rule) {
                     Some(s) => s.clone(),
                     None => {
@@ -414,15 +687,6 @@ pub fn encode(
                     .iter()
                     .map(|&r| g.class_of[g.index[&Node::Value(r)]])
                     .collect();
-                // An op with one non-scalar operand computes with that operand as it is:
-                // its class takes the strategy's need (a tie, not a reshard edge).
-                let non_scalar: Vec<usize> = (0..o.operands.len())
-                    .filter(|&i| m.tensor_type(o.operands[i]).is_some_and(|t| t.rank() > 0))
-                    .collect();
-                let tied = match non_scalar.as_slice() {
-                    [i] if e.tie_unary && rule.reduction.is_empty() => Some(*i),
-                    _ => None,
-                };
                 let tied_class = tied.map(|i| g.class_of[g.index[&Node::Value(o.operands[i])]]);
                 let ok: Vec<Strategy> = all
                     .into_iter()
@@ -467,78 +731,58 @@ pub fn encode(
                         .map(|s| Some(e.p.add_binary(format!("y{idx}_{s}"))))
                         .collect()
                 };
-                let expr = |s: usize| match y[s] {
-                    Some(v) => LinearExpr::from(v),
-                    None => LinearExpr::constant_expr(1.0),
-                };
                 if ok.len() > 1 {
                     let sum: LinearExpr = y.iter().flatten().map(|&v| (v, 1.0)).collect();
                     e.p.add_constraint(format!("op{idx}"), sum, Relation::Eq, 1.0);
                 }
-                for (s, &c) in costs.iter().enumerate() {
-                    let c = c * w * UNITS_PER_S;
-                    if c != 0.0 {
-                        e.objective += expr(s) * c;
-                    }
+                let expr = |s: usize| match y[s] {
+                    Some(v) => LinearExpr::from(v),
+                    None => LinearExpr::constant_expr(1.0),
+                };
+                // Results take the strategy's sharding; the tied operand's class takes
+                // the strategy's need.
+                let mut takes: Vec<(usize, Vec<&TensorSharding>, String)> = result_classes
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &k)| {
+                        (
+                            k,
+                            ok.iter().map(|st| &st.results[j]).collect(),
+                            format!("tie{idx}_{j}"),
+                        )
+                    })
+                    .collect();
+                if let (Some(i), Some(k)) = (tied, tied_class) {
+                    takes.push((
+                        k,
+                        ok.iter().map(|st| &st.operands[i]).collect(),
+                        format!("need{idx}_{i}"),
+                    ));
                 }
-                // Results take the strategy's sharding.
-                for (j, &k) in result_classes.iter().enumerate() {
-                    if e.x[k].len() == 1 && e.x[k][0].is_none() {
+                for (k, per_strategy, name) in takes {
+                    if e.x[k].iter().all(Option::is_none) {
                         continue;
                     }
-                    for i in 0..e.cands[k].len() {
-                        let mut lhs = LinearExpr::from(e.x[k][i].expect("class with variables"));
-                        for (s, st) in ok.iter().enumerate() {
-                            if e.cands[k][i].as_ref() == Some(&st.results[j]) {
+                    for c in 0..e.cands[k].len() {
+                        let mut lhs = LinearExpr::from(e.x[k][c].expect("class with variables"));
+                        for (s, sh) in per_strategy.iter().enumerate() {
+                            if e.cands[k][c].as_ref() == Some(*sh) {
                                 lhs -= expr(s);
                             }
                         }
-                        e.p.add_constraint(format!("tie{idx}_{j}_{i}"), lhs, Relation::Eq, 0.0);
+                        e.p.add_constraint(format!("{name}_{c}"), lhs, Relation::Eq, 0.0);
                     }
                 }
-                // The tied operand's class takes the strategy's need.
-                if let (Some(i), Some(k)) = (tied, tied_class) {
-                    if e.x[k].iter().any(Option::is_some) {
-                        for c in 0..e.cands[k].len() {
-                            let mut lhs =
-                                LinearExpr::from(e.x[k][c].expect("class with variables"));
-                            for (s, st) in ok.iter().enumerate() {
-                                if e.cands[k][c].as_ref() == Some(&st.operands[i]) {
-                                    lhs -= expr(s);
-                                }
-                            }
-                            e.p.add_constraint(
-                                format!("need{idx}_{i}_{c}"),
-                                lhs,
-                                Relation::Eq,
-                                0.0,
-                            );
-                        }
-                    }
-                }
-                // Other operands resharded to what the strategy needs.
-                for (i, &v) in o.operands.iter().enumerate() {
-                    if Some(i) == tied {
-                        continue;
-                    }
-                    let k = g.class_of[g.index[&Node::Value(v)]];
-                    let mut needs: Vec<(Option<TensorSharding>, LinearExpr)> = Vec::new();
-                    for (s, st) in ok.iter().enumerate() {
-                        let n = Some(st.operands[i].clone());
-                        match needs.iter_mut().find(|(x, _)| *x == n) {
-                            Some((_, ex)) => *ex += expr(s),
-                            None => needs.push((n, expr(s))),
-                        }
-                    }
-                    let src = e.class_options(k);
-                    e.edge(v, src, needs, w);
-                }
-                strategy_ops.push(StrategyOp {
+                let entry = StrategyOp {
                     op,
-                    strategies: ok,
+                    strategies: Arc::new(ok),
                     y,
-                    cost_s: costs,
-                });
+                    cost_s: Arc::new(costs),
+                };
+                operand_edges(&mut e, g, &class_rep, op, idx, &entry, tied, w);
+                strategy_index.insert(op, idx);
+                strategy_ops.push(entry);
+                e.strategy_weight.push(w);
             }
         }
     }
@@ -549,16 +793,47 @@ pub fn encode(
             }
         }
         let w = e.weight(d.op);
-        let src = e.class_options(d.source);
-        let dst = match &d.target {
-            Target::Class(t) => e.class_options(*t),
-            Target::Fixed(s) => vec![(s.clone(), LinearExpr::constant_expr(1.0))],
+        let id = EdgeId::Flow {
+            ty: m.values[d.value].ty.clone(),
+            source: class_rep[d.source],
+            target: match &d.target {
+                Target::Class(t) => FlowTarget::Class(class_rep[*t]),
+                Target::Fixed(s) => FlowTarget::Fixed(s.clone()),
+            },
         };
-        e.edge(d.value, src, dst, w);
+        e.edge(id, d.value, w, false, |e| {
+            let dst = match &d.target {
+                Target::Class(t) => e.class_options(*t),
+                Target::Fixed(s) => vec![(s.clone(), LinearExpr::constant_expr(1.0))],
+            };
+            (e.class_options(d.source), dst)
+        });
     }
     if e.diags.has_errors() {
         return Err(e.diags);
     }
+    // Costs, each with the summed weight of everything sharing its variables.
+    for (so, &w) in strategy_ops.iter().zip(&e.strategy_weight) {
+        if w == 0.0 {
+            continue;
+        }
+        for (s, &c) in so.cost_s.iter().enumerate() {
+            let c = c * w * UNITS_PER_S;
+            if c == 0.0 {
+                continue;
+            }
+            match so.y[s] {
+                Some(v) => {
+                    e.objective.add_term(v, c);
+                }
+                None => {
+                    e.objective.add_constant(c);
+                }
+            }
+        }
+    }
+    e.price_unary();
+    e.price_edges();
     let objective = e.objective.normalized();
     e.p.set_objective(objective);
     Ok(Encoding {
@@ -569,5 +844,84 @@ pub fn encode(
         mesh_ref: e.mesh_ref,
         mesh: e.mesh,
         edge_vars: e.edge_vars,
+        class_rep,
+        tied_ops,
+        merged_edges: e.merged_edges,
+        routes: e.routes,
     })
+}
+
+/// The reshards of `op`'s operands (all but a `tie_unary` operand) to what its strategy
+/// needs; `idx` is the strategy op whose variables it uses.
+#[allow(clippy::too_many_arguments)]
+fn operand_edges(
+    e: &mut Encoder<'_>,
+    g: &Graph,
+    class_rep: &[usize],
+    op: OpId,
+    idx: usize,
+    so: &StrategyOp,
+    tied: Option<usize>,
+    w: f64,
+) {
+    let m = e.m;
+    for (i, &v) in m.ops[op].operands.iter().enumerate() {
+        if Some(i) == tied {
+            continue;
+        }
+        let k = g.class_of[g.index[&Node::Value(v)]];
+        let id = EdgeId::Operand {
+            ty: m.values[v].ty.clone(),
+            source: class_rep[k],
+            op: idx,
+            operand: i,
+        };
+        let route = e.edge(id, v, w, true, |e| {
+            let mut needs: Options = Vec::new();
+            for (s, st) in so.strategies.iter().enumerate() {
+                let n = Some(st.operands[i].clone());
+                let ex = match so.y[s] {
+                    Some(y) => LinearExpr::from(y),
+                    None => LinearExpr::constant_expr(1.0),
+                };
+                match needs.iter_mut().find(|(x, _)| *x == n) {
+                    Some((_, acc)) => *acc += ex,
+                    None => needs.push((n, ex)),
+                }
+            }
+            (e.class_options(k), needs)
+        });
+        if let Some(r) = route {
+            e.routes.insert((op, i), r);
+        }
+    }
+}
+
+/// Per class, the class whose choice it shares: `tying`'s value pairs, merged when
+/// both classes have the same candidates (a tie never changes what a class may take).
+fn tied_classes(g: &Graph, cands: &[Vec<Option<TensorSharding>>], tying: &Tying) -> Vec<usize> {
+    let mut parent: Vec<usize> = (0..cands.len()).collect();
+    fn find(p: &mut [usize], mut i: usize) -> usize {
+        while p[i] != i {
+            p[i] = p[p[i]];
+            i = p[i];
+        }
+        i
+    }
+    for &(a, b) in &tying.values {
+        let (Some(&na), Some(&nb)) = (g.index.get(&Node::Value(a)), g.index.get(&Node::Value(b)))
+        else {
+            continue;
+        };
+        let (ka, kb) = (
+            find(&mut parent, g.class_of[na]),
+            find(&mut parent, g.class_of[nb]),
+        );
+        if ka == kb || cands[ka] != cands[kb] || cands[ka].len() < 2 {
+            continue;
+        }
+        let (lo, hi) = if ka < kb { (ka, kb) } else { (kb, ka) };
+        parent[hi] = lo;
+    }
+    (0..cands.len()).map(|k| find(&mut parent, k)).collect()
 }

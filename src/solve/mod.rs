@@ -24,8 +24,10 @@ pub mod check;
 pub mod decode;
 pub mod encode;
 pub mod graph;
+pub mod reshard_graph;
 pub mod stability;
 pub mod strategies;
+pub mod tying;
 
 use std::num::NonZeroU32;
 use std::time::Instant;
@@ -71,6 +73,11 @@ pub struct SolveOptions {
     /// Ignore the user's annotations (search from scratch, as the data-parallel and
     /// Megatron templates do); manual computations stay fixed.
     pub ignore_annotations: bool,
+    /// Tie repeated layers ([`tying`]); `None` searches every copy separately.
+    pub tying: Option<tying::TyingOptions>,
+    /// After a tied solve, re-solve untied from the tied answer (same limits) to
+    /// measure what tying lost; the better plan is returned.
+    pub tying_loss: bool,
 }
 
 impl SolveOptions {
@@ -87,6 +94,8 @@ impl SolveOptions {
             independent_bound: true,
             tie_unary: false,
             ignore_annotations: false,
+            tying: Some(tying::TyingOptions::default()),
+            tying_loss: false,
         }
     }
 }
@@ -109,6 +118,32 @@ pub struct Stats {
     pub variables: usize,
     pub constraints: usize,
     pub edge_variables: usize,
+    /// Classes sharing another class's choice, strategy ops sharing another op's
+    /// strategy, reshard edges merged into an identical one (layer tying).
+    pub tied_classes: usize,
+    pub tied_ops: usize,
+    pub merged_edges: usize,
+}
+
+/// What tying did and, when measured, what it lost.
+#[derive(Clone, Debug, Default)]
+pub struct TyingReport {
+    pub repeats: Vec<tying::Repeat>,
+    pub functions: Vec<Vec<String>>,
+    /// The untied re-solve from the tied answer (`SolveOptions::tying_loss`).
+    pub untied: Option<UntiedResolve>,
+}
+
+/// The untied re-solve.
+#[derive(Clone, Debug)]
+pub struct UntiedResolve {
+    pub status: ilp::Status,
+    /// Its best objective and bound (seconds per step).
+    pub objective_s: Option<f64>,
+    pub bound_s: f64,
+    pub nodes: u64,
+    pub solve_seconds: f64,
+    pub variables: usize,
 }
 
 /// Where the returned plan comes from.
@@ -141,6 +176,7 @@ pub struct SolveReport {
     pub stability: Option<stability::Stability>,
     pub baselines: Vec<Baseline>,
     pub stats: Stats,
+    pub tying: TyingReport,
     pub encode_seconds: f64,
     pub solve_seconds: f64,
     /// The ILP itself (for `--lp`).
@@ -159,65 +195,17 @@ pub fn propagation_plan(m: &Module) -> Result<Module, Diagnostics> {
     Ok(p)
 }
 
-/// Searches for the cheapest plan of `m` under the cost model. Contradictory annotations
-/// and unencodable ops are diagnostics; an infeasible or unfinished search is a status.
-pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics> {
-    let t0 = Instant::now();
-    let mut g = graph::build(m, &opts.plan.rules);
-    if opts.ignore_annotations {
-        for i in &mut g.intents {
-            i.clear();
-        }
-    }
-    let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
-    let weights = Weights::new(m, opts.plan.default_trip_count);
-    let enc = encode::encode(m, &g, coster, weights, opts.tie_unary)?;
-    let stats = Stats {
-        nodes: g.nodes.len(),
-        classes: g.members.len(),
-        free_classes: enc.x.iter().filter(|x| x.len() > 1).count(),
-        strategy_ops: enc.strategy_ops.len(),
-        variables: enc.problem.num_variables(),
-        constraints: enc.problem.num_constraints(),
-        edge_variables: enc.edge_vars,
-    };
-    // Baselines (each evaluated by the cost model) and the warm start: the propagation
-    // plan of the user's annotations (the templates drop annotations, so they are
-    // compared with, not started from).
-    let mut baselines = Vec::new();
-    let mut start = ilp::MipStart::new();
-    let mut prop: Option<(Module, f64)> = None;
-    for b in baseline::baselines(m) {
-        let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
-        if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
-            prop = Some((p.plan.clone(), *c));
-        }
-        baselines.push(Baseline {
-            name: b.kind.name().into(),
-            cost_s: cost,
-        });
-    }
-    if let (true, Some((p, _))) = (opts.warm_start, &prop) {
-        for (k, ms) in g.members.iter().enumerate() {
-            if enc.x[k].len() <= 1 {
-                continue;
-            }
-            let want = ms.iter().find_map(|&i| match g.nodes[i] {
-                graph::Node::Value(v) => get_sharding(p, v).map(|s| candidates::close(&s)),
-                _ => None,
-            });
-            if let Some(i) =
-                want.and_then(|w| enc.cands[k].iter().position(|c| c.as_ref() == Some(&w)))
-            {
-                for (j, x) in enc.x[k].iter().enumerate() {
-                    if let Some(x) = x {
-                        start.set(*x, if i == j { 1.0 } else { 0.0 });
-                    }
-                }
-            }
-        }
-    }
-    let encode_seconds = t0.elapsed().as_secs_f64();
+fn solver_error(e: impl std::fmt::Display) -> Diagnostics {
+    let mut d = Diagnostics::default();
+    d.push(Diagnostic::error(
+        crate::diag::Span::DUMMY,
+        format!("the solver rejected the problem: {e}"),
+    ));
+    d
+}
+
+/// HiGHS options from ours (limits, threads, gap, start).
+fn solver_options(opts: &SolveOptions, start: ilp::MipStart) -> ilp::SolveOptions {
     let mut so = ilp::SolveOptions::default()
         .with_threads(opts.threads)
         .with_mip_rel_gap(opts.gap);
@@ -231,16 +219,142 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     if !start.is_empty() {
         so = so.with_mip_start(start);
     }
+    so
+}
+
+/// A start that chooses, per untied class (and per strategy op), what `classes` (and
+/// `strategies`) say; indices follow `enc`'s candidates and strategies.
+fn start_from(
+    enc: &encode::Encoding,
+    classes: &[Option<usize>],
+    strategies: &[usize],
+) -> ilp::MipStart {
+    let mut start = ilp::MipStart::new();
+    for (k, choice) in classes.iter().enumerate() {
+        let (Some(i), true) = (choice, enc.class_rep[k] == k) else {
+            continue;
+        };
+        for (j, x) in enc.x[k].iter().enumerate() {
+            if let Some(x) = x {
+                start.set(*x, if *i == j { 1.0 } else { 0.0 });
+            }
+        }
+    }
+    for (so, &si) in enc.strategy_ops.iter().zip(strategies) {
+        for (j, y) in so.y.iter().enumerate() {
+            if let Some(y) = y {
+                start.set(*y, if si == j { 1.0 } else { 0.0 });
+            }
+        }
+    }
+    start
+}
+
+/// Searches for the cheapest plan of `m` under the cost model. Contradictory annotations
+/// and unencodable ops are diagnostics; an infeasible or unfinished search is a status.
+pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics> {
+    let t0 = Instant::now();
+    let mut g = graph::build(m, &opts.plan.rules);
+    if opts.ignore_annotations {
+        for i in &mut g.intents {
+            i.clear();
+        }
+    }
+    let found = match &opts.tying {
+        Some(t) => tying::find(m, t),
+        None => tying::Tying::default(),
+    };
+    let encode_with = |t: &tying::Tying| {
+        let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
+        let weights = Weights::new(m, opts.plan.default_trip_count);
+        encode::encode(m, &g, coster, weights, opts.tie_unary, t)
+    };
+    let enc = encode_with(&found)?;
+    let stats = Stats {
+        nodes: g.nodes.len(),
+        classes: g.members.len(),
+        free_classes: (0..enc.x.len())
+            .filter(|&k| enc.x[k].len() > 1 && enc.class_rep[k] == k)
+            .count(),
+        strategy_ops: enc.strategy_ops.len(),
+        variables: enc.problem.num_variables(),
+        constraints: enc.problem.num_constraints(),
+        edge_variables: enc.edge_vars,
+        tied_classes: (0..enc.x.len()).filter(|&k| enc.class_rep[k] != k).count(),
+        tied_ops: enc.tied_ops,
+        merged_edges: enc.merged_edges,
+    };
+    // Baselines (each evaluated by the cost model) and the warm start: the propagation
+    // plan of the user's annotations (the templates drop annotations, so they are
+    // compared with, not started from).
+    let mut baselines = Vec::new();
+    let mut prop: Option<(Module, f64)> = None;
+    for b in baseline::baselines(m) {
+        let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+        if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
+            prop = Some((p.plan.clone(), *c));
+        }
+        baselines.push(Baseline {
+            name: b.kind.name().into(),
+            cost_s: cost,
+        });
+    }
+    let mut start = ilp::MipStart::new();
+    if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+        let classes: Vec<Option<usize>> = g
+            .members
+            .iter()
+            .enumerate()
+            .map(|(k, ms)| {
+                let want = ms.iter().find_map(|&i| match g.nodes[i] {
+                    graph::Node::Value(v) => get_sharding(p, v).map(|s| candidates::close(&s)),
+                    _ => None,
+                })?;
+                enc.cands[k].iter().position(|c| c.as_ref() == Some(&want))
+            })
+            .collect();
+        start = start_from(&enc, &classes, &[]);
+    }
+    let encode_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
-    let r = ilp::solve(&enc.problem, &so).map_err(|e| {
-        let mut d = Diagnostics::default();
-        d.push(Diagnostic::error(
-            crate::diag::Span::DUMMY,
-            format!("the solver rejected the problem: {e}"),
-        ));
-        d
-    })?;
-    let solve_seconds = t1.elapsed().as_secs_f64();
+    let mut r = ilp::solve(&enc.problem, &solver_options(opts, start)).map_err(solver_error)?;
+    let mut solve_seconds = t1.elapsed().as_secs_f64();
+    let mut tying_report = TyingReport {
+        repeats: found.repeats.clone(),
+        functions: found.functions.clone(),
+        untied: None,
+    };
+    let mut enc = enc;
+    let tied = stats.tied_classes + stats.tied_ops > 0;
+    if let (true, true, Some(sol)) = (opts.tying_loss, tied, r.solution.as_ref()) {
+        // Re-solve untied from the tied answer: what tying lost, and a better plan if
+        // there is one.
+        let (classes, strategies) = decode::choices(&enc, sol.values());
+        let untied = encode_with(&tying::Tying::default())?;
+        let classes: Vec<Option<usize>> = classes.into_iter().map(Some).collect();
+        let start = start_from(&untied, &classes, &strategies);
+        let t2 = Instant::now();
+        let u = ilp::solve(&untied.problem, &solver_options(opts, start)).map_err(solver_error)?;
+        let secs = t2.elapsed().as_secs_f64();
+        tying_report.untied = Some(UntiedResolve {
+            status: u.status.clone(),
+            objective_s: u.objective.map(|o| o / UNITS_PER_S),
+            bound_s: u.bound / UNITS_PER_S,
+            nodes: u.nodes,
+            solve_seconds: secs,
+            variables: untied.problem.num_variables(),
+        });
+        let better = match (u.objective, r.objective) {
+            (Some(a), Some(b)) => a < b * (1.0 - 1e-9),
+            (Some(_), None) => true,
+            _ => false,
+        };
+        if better && u.solution.is_some() {
+            r = u;
+            enc = untied;
+            solve_seconds += secs;
+        }
+    }
     let mut plan = None;
     let mut checks = None;
     if let (true, Some(sol)) = (r.status.has_solution(), r.solution.as_ref()) {
@@ -276,6 +390,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         checks,
         baselines,
         stats,
+        tying: tying_report,
         encode_seconds,
         solve_seconds,
         problem: enc.problem,
