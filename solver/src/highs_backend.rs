@@ -215,6 +215,11 @@ fn run_highs(problem: &Problem, options: &SolveOptions) -> RawRun {
         }
     }
 
+    if let (true, Some(f)) = (is_mip, &options.progress) {
+        if !highs_ffi::set_progress(model.as_mut_ptr(), f) {
+            return RawRun::error("HiGHS rejected the progress callback".to_string());
+        }
+    }
     highs_ffi::reset_scheduler();
     let solved = match model.try_solve() {
         Ok(s) => s,

@@ -47,3 +47,55 @@ pub(crate) fn model_status(highs: *const c_void) -> HighsInt {
     // SAFETY: `highs` is live.
     unsafe { highs_sys::Highs_getModelStatus(highs) }
 }
+
+/// The MIP callback: forwards HiGHS's logging and improving-solution events to the
+/// observer behind `user_data` (a `*const ProgressFn`).
+unsafe extern "C" fn progress_callback(
+    _kind: std::os::raw::c_int,
+    _message: *const std::os::raw::c_char,
+    data_out: *const highs_sys::HighsCallbackDataOut,
+    _data_in: *mut highs_sys::HighsCallbackDataIn,
+    user_data: *mut c_void,
+) {
+    if data_out.is_null() || user_data.is_null() {
+        return;
+    }
+    // SAFETY: HiGHS passes a valid `data_out` for the duration of the call; `user_data`
+    // is the `ProgressFn` that `set_progress` registered, alive until the solve returns.
+    let (out, f) = unsafe {
+        (
+            &*data_out,
+            &*(user_data as *const crate::options::ProgressFn),
+        )
+    };
+    let p = crate::options::Progress {
+        incumbent: out.mip_primal_bound,
+        bound: out.mip_dual_bound,
+        gap: out.mip_gap,
+        nodes: out.mip_node_count,
+        seconds: out.running_time,
+    };
+    // A panic must not unwind into C.
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (f.0)(p)));
+}
+
+/// Registers `f` for MIP logging and improving-solution events. `f` must outlive the
+/// solve. False if HiGHS refuses.
+pub(crate) fn set_progress(highs: *mut c_void, f: &crate::options::ProgressFn) -> bool {
+    // SAFETY: `highs` is live; `f` outlives the solve (the caller holds it across it).
+    unsafe {
+        highs_sys::Highs_setCallback(
+            highs,
+            Some(progress_callback),
+            f as *const crate::options::ProgressFn as *mut c_void,
+        ) != STATUS_ERROR
+            && highs_sys::Highs_startCallback(
+                highs,
+                highs_sys::kHighsCallbackMipLogging as HighsInt,
+            ) != STATUS_ERROR
+            && highs_sys::Highs_startCallback(
+                highs,
+                highs_sys::kHighsCallbackMipImprovingSolution as HighsInt,
+            ) != STATUS_ERROR
+    }
+}

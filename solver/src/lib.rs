@@ -76,7 +76,7 @@ pub use expr::LinearExpr;
 pub use highs_backend::solve;
 pub use id::{ConstraintId, VarId};
 pub use lp_format::to_lp_string;
-pub use options::SolveOptions;
+pub use options::{Progress, ProgressFn, SolveOptions};
 pub use oracle::{solve_exhaustive, OracleOutcome, ORACLE_TOLERANCE};
 pub use problem::Problem;
 pub use relaxation::{lp_relaxation, LpBound};

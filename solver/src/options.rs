@@ -44,6 +44,40 @@ pub struct SolveOptions {
     /// Also solve the LP relaxation separately (through good_lp) and fold its value into
     /// [`SolveReport::bound`](crate::SolveReport::bound). Costs one LP solve.
     pub lp_bound: bool,
+    /// Called as the branch and bound progresses (HiGHS's MIP logging and improving
+    /// solution callbacks); it observes and never changes the search.
+    pub progress: Option<ProgressFn>,
+}
+
+/// Where a MIP search stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Progress {
+    /// Best objective found (`+inf` before the first).
+    pub incumbent: f64,
+    /// Proven lower bound.
+    pub bound: f64,
+    /// Relative gap (`+inf` when unknown).
+    pub gap: f64,
+    /// Branch-and-bound nodes so far.
+    pub nodes: i64,
+    /// Seconds since the solve started.
+    pub seconds: f64,
+}
+
+/// A progress observer (compared by identity).
+#[derive(Clone)]
+pub struct ProgressFn(pub std::sync::Arc<dyn Fn(Progress) + Send + Sync>);
+
+impl std::fmt::Debug for ProgressFn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ProgressFn")
+    }
+}
+
+impl PartialEq for ProgressFn {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 impl Default for SolveOptions {
@@ -59,6 +93,7 @@ impl Default for SolveOptions {
             quiet: true,
             mip_start: None,
             lp_bound: true,
+            progress: None,
         }
     }
 }

@@ -3,6 +3,7 @@
 //! LP text.
 
 use std::fmt::Write as _;
+use std::io::IsTerminal;
 use std::num::NonZeroU32;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -67,6 +68,12 @@ pub struct SolveArgs {
     /// search the rest; annotations of larger priority are dropped (listed on stderr).
     #[arg(long, value_name = "K", conflicts_with = "ignore_annotations")]
     pub fix_through_priority: Option<i64>,
+    /// `hard` (default): every annotation holds. `soft`: the search may drop
+    /// annotations of lower priority (larger pN; a dim without one is p0 and holds),
+    /// only in strict priority order, when the plan gets cheaper; what it dropped is
+    /// listed.
+    #[arg(long, value_enum, default_value_t = Priorities::Hard, conflicts_with_all = ["ignore_annotations", "fix_through_priority"])]
+    pub priorities: Priorities,
     /// Ops with one non-scalar operand (broadcasts, reshapes, transposes, slices)
     /// compute with that operand as it is: about half the variables, a smaller space.
     #[arg(long)]
@@ -91,6 +98,13 @@ pub struct SolveArgs {
     /// Write the ILP as CPLEX LP text to this file.
     #[arg(long)]
     pub lp: Option<PathBuf>,
+}
+
+/// How user priorities bind the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Priorities {
+    Hard,
+    Soft,
 }
 
 /// `16GiB`, `800MB`, `1e9`: bytes.
@@ -269,6 +283,60 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
     s
 }
 
+/// A progress line on stderr: incumbent, bound, gap, nodes, elapsed.
+fn progress_line() -> autoshard_solver::ProgressFn {
+    autoshard_solver::ProgressFn(std::sync::Arc::new(|p: autoshard_solver::Progress| {
+        let v = |x: f64| {
+            if x.is_finite() {
+                format!("{x:.1} us")
+            } else {
+                "-".into()
+            }
+        };
+        let gap = if p.gap.is_finite() {
+            format!("{:.3}%", p.gap * 100.0)
+        } else {
+            "-".into()
+        };
+        eprint!(
+            "\r\x1b[Ksearch: incumbent {}, bound {}, gap {gap}, {} nodes, {:.1} s",
+            v(p.incumbent),
+            v(p.bound),
+            p.nodes,
+            p.seconds
+        );
+    }))
+}
+
+/// The levels `--priorities soft` tried and what it dropped.
+pub fn soft_text(s: &crate::solve::soft::SoftPriorities) -> String {
+    let mut out = String::new();
+    for l in &s.levels {
+        let _ = writeln!(
+            out,
+            "priorities: keeping p0..p{}: {}",
+            l.keep_through,
+            match &l.cost_s {
+                Ok(c) => format!("{:.3} us", c * 1e6),
+                Err(e) => format!("no plan ({e})"),
+            }
+        );
+    }
+    if s.dropped.is_empty() {
+        let _ = writeln!(out, "priorities: every annotation kept");
+    } else {
+        let dims: Vec<&str> = s.dropped.iter().map(|c| c.written.as_str()).collect();
+        let _ = writeln!(
+            out,
+            "priorities: dropped the {} dim annotation(s) above p{}: {}",
+            s.dropped.len(),
+            s.keep_through,
+            dims.join(", ")
+        );
+    }
+    out
+}
+
 /// What tying did (nothing when there was nothing to tie).
 pub fn tying_text(r: &SolveReport) -> String {
     let mut out = String::new();
@@ -387,8 +455,24 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         ..Default::default()
     });
     opts.tying_loss = a.tying_loss;
-    let r = match solve(&m, &opts) {
-        Ok(r) => r,
+    let progress = std::io::stderr().is_terminal();
+    if progress {
+        opts.progress = Some(progress_line());
+    }
+    let solved = match a.priorities {
+        Priorities::Hard => solve(&m, &opts).map(|r| (r, None)),
+        Priorities::Soft => crate::solve::soft::solve_soft(&m, &opts).map(|(r, s)| (r, Some(s))),
+    };
+    if progress {
+        eprint!("\r\x1b[K");
+    }
+    let r = match solved {
+        Ok((r, soft)) => {
+            if let Some(s) = soft {
+                print!("{}", soft_text(&s));
+            }
+            r
+        }
         Err(d) => {
             eprint!("{}", d.render(&src));
             println!("status: infeasible");

@@ -25,6 +25,7 @@ pub mod decode;
 pub mod encode;
 pub mod graph;
 pub mod reshard_graph;
+pub mod soft;
 pub mod stability;
 pub mod strategies;
 pub mod tying;
@@ -78,6 +79,9 @@ pub struct SolveOptions {
     /// After a tied solve, re-solve untied from the tied answer (same limits) to
     /// measure what tying lost; the better plan is returned.
     pub tying_loss: bool,
+    /// Observer of the branch and bound (the CLI's progress line); objective values
+    /// in its reports are in microseconds.
+    pub progress: Option<ilp::ProgressFn>,
 }
 
 impl SolveOptions {
@@ -96,6 +100,7 @@ impl SolveOptions {
             ignore_annotations: false,
             tying: Some(tying::TyingOptions::default()),
             tying_loss: false,
+            progress: None,
         }
     }
 }
@@ -210,6 +215,7 @@ fn solver_options(opts: &SolveOptions, start: ilp::MipStart) -> ilp::SolveOption
         .with_threads(opts.threads)
         .with_mip_rel_gap(opts.gap);
     so.lp_bound = opts.independent_bound;
+    so.progress = opts.progress.clone();
     if let Some(t) = opts.time_limit {
         so = so.with_time_limit(t);
     }
