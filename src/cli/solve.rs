@@ -33,8 +33,9 @@ pub struct SolveArgs {
     /// mesh has; the others are dropped with a warning).
     #[arg(long)]
     pub mesh: Option<String>,
-    /// Per-device memory budget (`16GiB`, `800MB`, bytes); default: the profile's
-    /// usable memory. Checked on the plan (not yet a constraint of the search).
+    /// Per-device memory budget (`16GiB`, `1.5GiB`, `800MB`, `4e9`, bytes), a hard
+    /// constraint of the search; default: the profile's usable memory. When no plan fits,
+    /// the error names the smallest budget that does (and `-o` writes that plan).
     #[arg(long)]
     pub memory_budget: Option<String>,
     /// Wall-clock limit in seconds (the result then depends on the machine; the report
@@ -107,15 +108,21 @@ pub enum Priorities {
     Soft,
 }
 
-/// `16GiB`, `800MB`, `1e9`: bytes.
+/// `16GiB`, `1.5GiB`, `800MB`, `4e9`, `1000`: bytes (KB/MB/GB/TB are powers of 1000,
+/// KiB/MiB/GiB/TiB powers of 1024, case-insensitive).
 pub fn parse_bytes(s: &str) -> Result<u64, String> {
     let t = s.trim();
-    let split = t.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(t.len());
+    // The unit is the trailing run of letters (so `4e9` is a number).
+    let split = t
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_ascii_alphabetic())
+        .last()
+        .map_or(t.len(), |(i, _)| i);
     let (num, unit) = t.split_at(split);
-    let n: f64 = num
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{s}': expected a size such as 16GiB"))?;
+    let n: f64 = num.trim().parse().map_err(|_| {
+        format!("'{s}': expected a size such as 16GiB, 1.5GiB, 800MB or a number of bytes")
+    })?;
     let mult = match unit.trim().to_ascii_lowercase().as_str() {
         "" | "b" => 1.0,
         "kb" => 1e3,
@@ -128,10 +135,11 @@ pub fn parse_bytes(s: &str) -> Result<u64, String> {
         "tib" => 1024.0 * 1024.0 * 1024.0 * 1024.0,
         u => return Err(format!("'{s}': unknown unit '{u}'")),
     };
-    if n.is_nan() || n < 0.0 || !n.is_finite() {
+    let bytes = n * mult;
+    if bytes.is_nan() || bytes < 0.0 || !bytes.is_finite() || bytes >= u64::MAX as f64 {
         return Err(format!("'{s}': expected a non-negative size"));
     }
-    Ok((n * mult).round() as u64)
+    Ok(bytes.round() as u64)
 }
 
 fn json_str(s: &str) -> String {
@@ -209,6 +217,17 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
     let _ = writeln!(s, "  \"plan_cost\": {},", json_num(r.plan_cost_s));
     let _ = writeln!(s, "  \"peak_bytes\": {},", json_num(peak.map(|p| p as f64)));
     let _ = writeln!(s, "  \"memory_budget_bytes\": {budget},");
+    let mem = &r.memory;
+    let _ = writeln!(
+        s,
+        "  \"memory_search\": {{\"rounds\": {}, \"constraints\": {}, \"variables\": {}, \"smallest_budget_bytes\": {}, \"smallest_proven\": {}, \"note\": {}}},",
+        mem.rounds,
+        mem.constraints,
+        mem.variables,
+        mem.smallest.as_ref().map_or("null".to_string(), |x| x.bytes.to_string()),
+        mem.smallest.as_ref().map_or("null".to_string(), |x| x.proven.to_string()),
+        mem.note.as_deref().map_or("null".to_string(), json_str)
+    );
     let st = &r.stats;
     let _ = writeln!(
         s,
@@ -423,12 +442,20 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
     };
-    let budget = match &a.memory_budget {
+    let (budget, budget_source) = match &a.memory_budget {
         Some(b) => match parse_bytes(b) {
-            Ok(b) => b,
+            Ok(x) => (x, format!("--memory-budget {b}")),
             Err(e) => return fail(format!("--memory-budget: {e}")),
         },
-        None => hw.memory_budget_bytes(),
+        None => (
+            hw.memory_budget_bytes(),
+            format!(
+                "the usable memory of {}: {:.0}% of {}; --memory-budget sets another",
+                hw.name,
+                hw.usable_fraction * 100.0,
+                gib(hw.hbm_bytes)
+            ),
+        ),
     };
     let Some(threads) = NonZeroU32::new(a.threads) else {
         return fail("--threads must be at least 1".into());
@@ -450,6 +477,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     opts.independent_bound = !a.no_lp_bound;
     opts.tie_unary = a.tie_unary;
     opts.ignore_annotations = a.ignore_annotations;
+    opts.memory_budget = Some(budget);
     opts.tying = (!a.no_tying).then_some(crate::solve::tying::TyingOptions {
         untied_ends: a.untied_ends,
         ..Default::default()
@@ -575,17 +603,30 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     if r.plan_source == PlanSource::Propagation {
         let _ = writeln!(
             out,
-            "plan: the propagation plan ({}), cheaper than the ILP's best in its space",
-            us(r.plan_cost_s.unwrap_or(0.0))
+            "plan: the propagation plan ({}), {}",
+            us(r.plan_cost_s.unwrap_or(0.0)),
+            if r.objective_s.is_some() {
+                "cheaper than the ILP's best in its space"
+            } else {
+                "the only plan found within the budget"
+            }
         );
     }
     if let Some(p) = peak {
         let _ = writeln!(
             out,
-            "peak memory per device: {:.3} GiB (budget {:.3} GiB){}",
-            p as f64 / (1u64 << 30) as f64,
-            budget as f64 / (1u64 << 30) as f64,
+            "peak memory per device: {} (budget {}){}",
+            gib(p),
+            gib(budget),
             if p > budget { ": OVER BUDGET" } else { "" }
+        );
+    }
+    let mem = &r.memory;
+    if mem.rounds > 0 {
+        let _ = writeln!(
+            out,
+            "memory search: {} re-solves, {} time points added as constraints ({} pair variables)",
+            mem.rounds, mem.constraints, mem.variables
         );
     }
     let st = &r.stats;
@@ -613,8 +654,56 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         }
     }
     if r.plan.is_some() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+        return ExitCode::SUCCESS;
     }
+    if let Some(sm) = &mem.smallest {
+        let written = match &a.output {
+            Some(path) => {
+                let text = print_module(&sm.plan, PrintOptions::default());
+                if let Err(e) = std::fs::write(path, text) {
+                    return fail(format!("{}: cannot write: {e}", path.display()));
+                }
+                format!("plan written to {}", path.display())
+            }
+            None => "-o FILE writes that plan".to_string(),
+        };
+        return fail(budget_error(budget, &budget_source, sm, &written));
+    }
+    if let Some(note) = &mem.note {
+        return fail(format!(
+            "no plan within {} per device ({budget_source}): {note}",
+            gib(budget)
+        ));
+    }
+    ExitCode::from(1)
+}
+
+/// Bytes as GiB with three decimals.
+fn gib(b: u64) -> String {
+    format!("{:.3} GiB", b as f64 / (1u64 << 30) as f64)
+}
+
+/// The error when no plan fits: the budget and where it came from, the smallest budget
+/// that works and the plan that needs it.
+pub fn budget_error(
+    budget: u64,
+    source: &str,
+    sm: &crate::solve::memory::Smallest,
+    written: &str,
+) -> String {
+    format!(
+        "no plan fits in {} per device ({source}); the smallest budget that works is {} ({} bytes{}: {} plan{}; {written})",
+        gib(budget),
+        gib(sm.bytes),
+        sm.bytes,
+        if sm.proven { "" } else { ", not proven smallest" },
+        match sm.source {
+            PlanSource::Ilp => "the search's",
+            PlanSource::Propagation => "the propagation",
+        },
+        match sm.cost_s {
+            Some(c) => format!(", {:.3} us per step", c * 1e6),
+            None => String::new(),
+        }
+    )
 }

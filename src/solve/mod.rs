@@ -9,7 +9,8 @@
 //! 2. [`candidates`]: the shardings a class may take (divisible, intent-respecting);
 //! 3. [`strategies`]: the local strategies of ops with a sharding rule;
 //! 4. [`encode`]: the ILP, every coefficient from [`crate::cost::plan::OpCoster`];
-//! 5. HiGHS, warm-started from the propagation plan of the user's annotations;
+//! 5. HiGHS, warm-started from the propagation plan of the user's annotations, with the
+//!    per-device memory budget added lazily as hard constraints ([`memory`]);
 //! 6. [`decode`]: the plan, a module with a sharding on every value and explicit
 //!    reshards where an op needs an operand sharded differently;
 //! 7. [`check`]: the verifier, an independent re-evaluation by
@@ -24,6 +25,7 @@ pub mod check;
 pub mod decode;
 pub mod encode;
 pub mod graph;
+pub mod memory;
 pub mod reshard_graph;
 pub mod soft;
 pub mod stability;
@@ -82,11 +84,15 @@ pub struct SolveOptions {
     /// Observer of the branch and bound (the CLI's progress line); objective values
     /// in its reports are in microseconds.
     pub progress: Option<ilp::ProgressFn>,
+    /// Per-device memory budget in bytes, a hard constraint ([`memory`]); `None`: none.
+    /// Default: the profile's usable memory.
+    pub memory_budget: Option<u64>,
 }
 
 impl SolveOptions {
     pub fn new(hw: HardwareProfile) -> SolveOptions {
         SolveOptions {
+            memory_budget: Some(hw.memory_budget_bytes()),
             hw,
             axis_links: Vec::new(),
             plan: PlanOptions::default(),
@@ -184,8 +190,11 @@ pub struct SolveReport {
     pub tying: TyingReport,
     pub encode_seconds: f64,
     pub solve_seconds: f64,
-    /// The ILP itself (for `--lp`).
+    /// The ILP itself (for `--lp`), with the memory constraints the search added.
     pub problem: ilp::Problem,
+    /// The memory budget: rounds, added constraints, the plan's peak, and the smallest
+    /// budget that works when no plan fits.
+    pub memory: memory::BudgetReport,
 }
 
 /// The propagation plan of the user's annotations (`sdy-propagation-pipeline`).
@@ -198,15 +207,6 @@ pub fn propagation_plan(m: &Module) -> Result<Module, Diagnostics> {
     })?;
     pipeline.run(&mut p, false)?;
     Ok(p)
-}
-
-fn solver_error(e: impl std::fmt::Display) -> Diagnostics {
-    let mut d = Diagnostics::default();
-    d.push(Diagnostic::error(
-        crate::diag::Span::DUMMY,
-        format!("the solver rejected the problem: {e}"),
-    ));
-    d
 }
 
 /// HiGHS options from ours (limits, threads, gap, start).
@@ -275,7 +275,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         let weights = Weights::new(m, opts.plan.default_trip_count);
         encode::encode(m, &g, coster, weights, opts.tie_unary, t)
     };
-    let enc = encode_with(&found)?;
+    let mut enc = encode_with(&found)?;
     let stats = Stats {
         nodes: g.nodes.len(),
         classes: g.members.len(),
@@ -295,76 +295,103 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     // compared with, not started from).
     let mut baselines = Vec::new();
     let mut prop: Option<(Module, f64)> = None;
+    // Every costed baseline plan (a start for the memory search's later rounds).
+    let mut plans: Vec<(f64, Module)> = Vec::new();
     for b in baseline::baselines(m) {
         let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
         if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
             prop = Some((p.plan.clone(), *c));
+        }
+        if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
+            plans.push((*c, p.plan.clone()));
         }
         baselines.push(Baseline {
             name: b.kind.name().into(),
             cost_s: cost,
         });
     }
+    // The budget applies to the fallback too: a propagation plan over it is no answer.
+    let prop_peak = match (&prop, opts.memory_budget) {
+        (Some((p, _)), Some(_)) => Some(memory::plan_peak(p, opts).map_err(memory_error)?),
+        _ => None,
+    };
+    let fits = |peak: Option<u64>| match (peak, opts.memory_budget) {
+        (Some(p), Some(b)) => p <= b,
+        _ => true,
+    };
     let mut start = ilp::MipStart::new();
     if let (true, Some((p, _))) = (opts.warm_start, &prop) {
-        let classes: Vec<Option<usize>> = g
-            .members
-            .iter()
-            .enumerate()
-            .map(|(k, ms)| {
-                let want = ms.iter().find_map(|&i| match g.nodes[i] {
-                    graph::Node::Value(v) => get_sharding(p, v).map(|s| candidates::close(&s)),
-                    _ => None,
-                })?;
-                enc.cands[k].iter().position(|c| c.as_ref() == Some(&want))
-            })
-            .collect();
-        start = start_from(&enc, &classes, &[]);
+        start = plan_start(p, &g, &enc);
+    }
+    // Later rounds of the memory search start from the cheapest baseline that fits.
+    plans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    if !opts.warm_start {
+        plans.clear();
     }
     let encode_seconds = t0.elapsed().as_secs_f64();
-    let t1 = Instant::now();
-    let mut r = ilp::solve(&enc.problem, &solver_options(opts, start)).map_err(solver_error)?;
-    let mut solve_seconds = t1.elapsed().as_secs_f64();
+    let fallback = match (&prop, prop_peak, opts.ignore_annotations) {
+        (Some((p, c)), Some(peak), false) => Some((p, *c, peak)),
+        _ => None,
+    };
+    let so = solver_options(opts, start);
+    let mut found_plan = memory::search(m, &g, &mut enc, opts, so, &plans, fallback)?;
+    let mut solve_seconds = found_plan.solve_seconds;
     let mut tying_report = TyingReport {
         repeats: found.repeats.clone(),
         functions: found.functions.clone(),
         untied: None,
     };
-    let mut enc = enc;
     let tied = stats.tied_classes + stats.tied_ops > 0;
-    if let (true, true, Some(sol)) = (opts.tying_loss, tied, r.solution.as_ref()) {
+    let no_cuts = found_plan.budget.constraints == 0;
+    if let (true, true, true, Some(sol)) = (
+        opts.tying_loss,
+        tied,
+        no_cuts,
+        found_plan.report.solution.as_ref(),
+    ) {
         // Re-solve untied from the tied answer: what tying lost, and a better plan if
-        // there is one.
+        // there is one (only without memory cuts: they belong to the tied encoding).
         let (classes, strategies) = decode::choices(&enc, sol.values());
-        let untied = encode_with(&tying::Tying::default())?;
+        let mut untied = encode_with(&tying::Tying::default())?;
         let classes: Vec<Option<usize>> = classes.into_iter().map(Some).collect();
         let start = start_from(&untied, &classes, &strategies);
         let t2 = Instant::now();
-        let u = ilp::solve(&untied.problem, &solver_options(opts, start)).map_err(solver_error)?;
+        let u = memory::search(
+            m,
+            &g,
+            &mut untied,
+            opts,
+            solver_options(opts, start),
+            &plans,
+            fallback,
+        )?;
         let secs = t2.elapsed().as_secs_f64();
+        let ur = &u.report;
         tying_report.untied = Some(UntiedResolve {
-            status: u.status.clone(),
-            objective_s: u.objective.map(|o| o / UNITS_PER_S),
-            bound_s: u.bound / UNITS_PER_S,
-            nodes: u.nodes,
+            status: ur.status.clone(),
+            objective_s: ur.objective.map(|o| o / UNITS_PER_S),
+            bound_s: ur.bound / UNITS_PER_S,
+            nodes: ur.nodes,
             solve_seconds: secs,
             variables: untied.problem.num_variables(),
         });
-        let better = match (u.objective, r.objective) {
+        let better = match (ur.objective, found_plan.report.objective) {
             (Some(a), Some(b)) => a < b * (1.0 - 1e-9),
             (Some(_), None) => true,
             _ => false,
         };
-        if better && u.solution.is_some() {
-            r = u;
+        if better && u.plan.is_some() {
+            found_plan = u;
             enc = untied;
             solve_seconds += secs;
         }
     }
+    let found = found_plan;
+    let r = found.report;
+    let mut budget = found.budget;
     let mut plan = None;
     let mut checks = None;
-    if let (true, Some(sol)) = (r.status.has_solution(), r.solution.as_ref()) {
-        let p = decode::decode(m, &g, &enc, sol.values());
+    if let (Some(p), Some(_)) = (found.plan, r.solution.as_ref()) {
         let objective_s = r.objective.unwrap_or(0.0) / UNITS_PER_S;
         checks = Some(check::check(&p, objective_s, opts));
         plan = Some(p);
@@ -373,12 +400,15 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut plan_cost_s = checks
         .as_ref()
         .and_then(|c| c.evaluated_s.as_ref().ok().copied());
-    if let (Some((p, c)), false) = (prop, opts.ignore_annotations) {
-        // Only the propagation plan keeps the user's annotations: the fallback.
+    if let (Some((p, c)), false, true) = (prop, opts.ignore_annotations, fits(prop_peak)) {
+        // Only the propagation plan keeps the user's annotations: the fallback (when it
+        // fits the budget).
         if plan_cost_s.map_or(true, |x| c < x) {
             plan = Some(p);
             plan_cost_s = Some(c);
             plan_source = PlanSource::Propagation;
+            budget.peak_bytes = prop_peak;
+            budget.smallest = None;
         }
     }
     let stability = plan.as_ref().map(|p| stability::check(p, opts));
@@ -400,5 +430,40 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         encode_seconds,
         solve_seconds,
         problem: enc.problem,
+        memory: budget,
     })
+}
+
+fn memory_error(e: String) -> Diagnostics {
+    let mut d = Diagnostics::default();
+    d.push(Diagnostic::error(crate::diag::Span::DUMMY, e));
+    d
+}
+
+/// A MIP start with the class choices of plan `p` (where its sharding of a member is a
+/// candidate); the solver completes the rest.
+pub(crate) fn plan_start(p: &Module, g: &graph::Graph, enc: &encode::Encoding) -> ilp::MipStart {
+    let mut start = ilp::MipStart::new();
+    let mut set = std::collections::HashSet::new();
+    for (k, ms) in g.members.iter().enumerate() {
+        if enc.x[k].len() <= 1 {
+            continue;
+        }
+        let want = ms.iter().find_map(|&i| match g.nodes[i] {
+            graph::Node::Value(v) => get_sharding(p, v).map(|s| candidates::close(&s)),
+            _ => None,
+        });
+        if let Some(i) = want.and_then(|w| enc.cands[k].iter().position(|c| c.as_ref() == Some(&w)))
+        {
+            for (j, x) in enc.x[k].iter().enumerate() {
+                if let Some(x) = x {
+                    // Tied classes share variables: each is set once.
+                    if set.insert(*x) {
+                        start.set(*x, if i == j { 1.0 } else { 0.0 });
+                    }
+                }
+            }
+        }
+    }
+    start
 }

@@ -1,0 +1,273 @@
+//! The per-device memory budget as a hard constraint of the search: a budget between
+//! the smallest feasible peak and the unconstrained optimum's gives a plan that fits and
+//! costs no less than the optimum; a budget below the smallest gives the minimal-budget
+//! error, and that budget works; no returned plan is over its budget when re-evaluated
+//! by `cost::memory` (the search checks its own model against that evaluation to the
+//! byte on every round, so each solve here also checks the model); the CLI's exit code
+//! and message (snapshot in `tests/solve/`, `UPDATE_SNAPSHOTS=1` rewrites it).
+//!
+//! Budgets were measured with the debug build on llama_block.mlir, TPU v5e, annotations
+//! ignored (`autoshard solve models/llama_block.mlir --hw tpu-v5e --ignore-annotations
+//! --memory-budget B`): the unconstrained optimum (12844.866 us) peaks at 1.547 GiB; the
+//! smallest peak any plan reaches is 1206388740 bytes (1.124 GiB): with that budget the
+//! search returns a plan, with one byte less it reports that number.
+
+mod common;
+
+use std::path::Path;
+use std::process::Command;
+
+use autoshard::cost::hardware::load_profile;
+use autoshard::diag::SourceFile;
+use autoshard::ir::Module;
+use autoshard::parse::parse_module;
+use autoshard::solve::memory::plan_peak;
+use autoshard::solve::{solve, SolveOptions, SolveReport};
+
+/// The smallest per-device peak of any plan of llama_block (annotations ignored, TPU
+/// v5e), measured as the module doc says.
+const LLAMA_SMALLEST: u64 = 1_206_388_740;
+const GIB: f64 = (1u64 << 30) as f64;
+
+fn model(name: &str) -> Module {
+    let text = common::read(&common::repo().join("models").join(name));
+    let (m, diags) = parse_module(&SourceFile::new(name, &text));
+    assert!(!diags.has_errors(), "{name} does not parse");
+    m
+}
+
+fn opts(budget: Option<u64>, ignore_annotations: bool) -> SolveOptions {
+    let mut o = SolveOptions::new(load_profile("tpu-v5e").unwrap());
+    o.memory_budget = budget;
+    o.ignore_annotations = ignore_annotations;
+    o
+}
+
+fn check_snapshot(path: &Path, actual: &str) {
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
+        std::fs::write(path, actual).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(path).unwrap();
+    assert!(
+        want == actual,
+        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- got ---\n{actual}",
+        path.display()
+    );
+}
+
+/// The returned plan's peak, re-evaluated (and at most the budget), or the smallest
+/// budget (above the budget, its plan re-evaluated to exactly that).
+fn outcome(name: &str, r: &SolveReport, o: &SolveOptions) -> Result<u64, u64> {
+    let budget = o.memory_budget.unwrap();
+    match (&r.plan, &r.memory.smallest) {
+        (Some(p), _) => {
+            let peak = plan_peak(p, o).unwrap();
+            assert!(
+                peak <= budget,
+                "{name}: plan over budget: {peak} > {budget}"
+            );
+            assert_eq!(r.memory.peak_bytes, Some(peak), "{name}");
+            Ok(peak)
+        }
+        (None, Some(s)) => {
+            assert!(
+                s.bytes > budget,
+                "{name}: smallest {} fits {budget}",
+                s.bytes
+            );
+            assert_eq!(plan_peak(&s.plan, o).unwrap(), s.bytes, "{name}");
+            Err(s.bytes)
+        }
+        (None, None) => panic!("{name}: neither a plan nor the smallest budget"),
+    }
+}
+
+#[test]
+fn a_budget_between_gives_a_plan_that_fits_and_costs_more() {
+    let m = model("llama_block.mlir");
+    let free = solve(&m, &opts(None, true)).unwrap();
+    let free_cost = free.plan_cost_s.unwrap();
+    let free_peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, true)).unwrap();
+    assert!(free_peak as f64 > 1.5 * GIB, "{free_peak}");
+    let mut last = free_cost;
+    for gib in [1.4, 1.3, 1.2, 1.13] {
+        let o = opts(Some((gib * GIB) as u64), true);
+        let r = solve(&m, &o).unwrap();
+        let peak = outcome("llama_block", &r, &o).expect("a plan fits");
+        assert!(
+            r.memory.rounds >= 1 && r.memory.constraints >= 1,
+            "{gib} GiB"
+        );
+        let c = r.checks.as_ref().unwrap();
+        assert!(c.passed(), "{gib} GiB: {c:?}");
+        let cost = r.plan_cost_s.unwrap();
+        assert!(
+            cost >= free_cost * (1.0 - 1e-9),
+            "{gib} GiB: {cost} < {free_cost}"
+        );
+        // A tighter budget never makes the optimum cheaper.
+        assert!(cost >= last * (1.0 - 1e-3), "{gib} GiB: {cost} < {last}");
+        assert!(peak < free_peak);
+        last = cost;
+    }
+}
+
+#[test]
+fn below_the_smallest_budget_the_error_names_it_and_it_works() {
+    let m = model("llama_block.mlir");
+    for budget in [LLAMA_SMALLEST - 1, (0.5 * GIB) as u64] {
+        let o = opts(Some(budget), true);
+        let r = solve(&m, &o).unwrap();
+        assert!(r.plan.is_none(), "{budget}: a plan fits");
+        assert_eq!(
+            outcome("llama_block", &r, &o),
+            Err(LLAMA_SMALLEST),
+            "{budget}"
+        );
+        assert!(r.memory.smallest.as_ref().unwrap().proven);
+    }
+    let o = opts(Some(LLAMA_SMALLEST), true);
+    let r = solve(&m, &o).unwrap();
+    assert_eq!(outcome("llama_block", &r, &o), Ok(LLAMA_SMALLEST));
+}
+
+/// With the user's annotations (which fix the large tensors) the smallest budget of
+/// gpt2_block is the unconstrained optimum's peak.
+#[test]
+fn annotations_that_fix_the_memory_leave_the_optimum_as_the_smallest() {
+    let m = model("gpt2_block.mlir");
+    let free = solve(&m, &opts(None, false)).unwrap();
+    let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
+    let o = opts(Some(peak - 1), false);
+    let r = solve(&m, &o).unwrap();
+    assert_eq!(outcome("gpt2_block", &r, &o), Err(peak));
+}
+
+/// Zero plans over the budget when re-evaluated, on every small model and budgets from
+/// the unconstrained peak down to a fifth of it (each solve also checks the memory model
+/// against `cost::memory`, point by point).
+#[test]
+fn no_plan_is_over_its_budget() {
+    for (name, ignore) in [
+        ("mlp2.mlir", false),
+        ("mlp2.mlir", true),
+        ("mlp_constraint.mlir", true),
+        ("moe.mlir", true),
+        ("shard_map_mlp.mlir", true),
+        ("llama_decode.mlir", true),
+        ("gpt2_12l_scan.mlir", true),
+        ("llama_block.mlir", false),
+    ] {
+        let m = model(name);
+        let free = solve(&m, &opts(None, ignore)).unwrap();
+        let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, ignore)).unwrap();
+        for f in [1.0, 0.9, 0.7, 0.2] {
+            let o = opts(Some((peak as f64 * f) as u64), ignore);
+            let r = solve(&m, &o).unwrap_or_else(|d| panic!("{name} at {f}: {d:?}"));
+            let _ = outcome(name, &r, &o);
+        }
+    }
+}
+
+fn autoshard(args: &[&str]) -> (String, String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_autoshard"))
+        .args(args)
+        .current_dir(common::repo())
+        .output()
+        .expect("the binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
+    let dir = common::repo().join("tests/solve");
+    let plan = Path::new(env!("CARGO_TARGET_TMPDIR")).join("llama_block.smallest.mlir");
+    let _ = std::fs::remove_file(&plan);
+    let budget = (LLAMA_SMALLEST - 1).to_string();
+    let plan_arg = plan.to_str().unwrap();
+    let (_, err, code) = autoshard(&[
+        "solve",
+        "models/llama_block.mlir",
+        "--hw",
+        "tpu-v5e",
+        "--ignore-annotations",
+        "--memory-budget",
+        &budget,
+        "-o",
+        plan_arg,
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    check_snapshot(
+        &dir.join("llama_block.budget.stderr"),
+        &err.replace(plan_arg, "PLAN"),
+    );
+    // The plan written is the one the error names.
+    let written = std::fs::read_to_string(&plan).expect("the plan is written");
+    let (p, d) = parse_module(&SourceFile::new("plan", &written));
+    assert!(!d.has_errors());
+    assert_eq!(plan_peak(&p, &opts(None, true)).unwrap(), LLAMA_SMALLEST);
+    // The default budget is the profile's usable memory, and the message says so.
+    let profile = Path::new(env!("CARGO_TARGET_TMPDIR")).join("small-v5e.csv");
+    let text = std::fs::read_to_string(common::repo().join("datasets/hardware/tpu-v5e.csv"))
+        .unwrap()
+        .replace("TPU v5e,16e9,", "TPU v5e,1e9,");
+    std::fs::write(&profile, text).unwrap();
+    let (_, err, code) = autoshard(&[
+        "solve",
+        "models/llama_block.mlir",
+        "--hw",
+        profile.to_str().unwrap(),
+        "--ignore-annotations",
+    ]);
+    assert_eq!(code, Some(1), "{err}");
+    check_snapshot(
+        &dir.join("llama_block.default-budget.stderr"),
+        &err.replace(profile.to_str().unwrap(), "PROFILE"),
+    );
+    // With the smallest budget the CLI succeeds.
+    let (out, err, code) = autoshard(&[
+        "solve",
+        "models/llama_block.mlir",
+        "--hw",
+        "tpu-v5e",
+        "--ignore-annotations",
+        "--memory-budget",
+        &LLAMA_SMALLEST.to_string(),
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("peak memory per device: 1.124 GiB (budget 1.124 GiB)\n"),
+        "{out}"
+    );
+    assert!(out.contains("memory search: 1 re-solves"), "{out}");
+}
+
+#[test]
+fn budget_forms() {
+    use autoshard::cli::solve::parse_bytes;
+    assert_eq!(parse_bytes("16GiB"), Ok(16 << 30));
+    assert_eq!(parse_bytes("1.5GiB"), Ok(3 << 29));
+    assert_eq!(parse_bytes("800MB"), Ok(800_000_000));
+    assert_eq!(parse_bytes("800 mb"), Ok(800_000_000));
+    assert_eq!(parse_bytes("4e9"), Ok(4_000_000_000));
+    assert_eq!(parse_bytes("1234"), Ok(1234));
+    assert_eq!(parse_bytes("2KiB"), Ok(2048));
+    for bad in ["", "GiB", "16XB", "-1GiB", "1.5.2GB", "inf", "16 GiB extra"] {
+        assert!(parse_bytes(bad).is_err(), "{bad:?} accepted");
+    }
+    let (_, err, code) = autoshard(&[
+        "solve",
+        "models/mlp2.mlir",
+        "--hw",
+        "tpu-v5e",
+        "--memory-budget",
+        "16XB",
+    ]);
+    assert_eq!(code, Some(1));
+    assert_eq!(err, "error: --memory-budget: '16XB': unknown unit 'xb'\n");
+}
