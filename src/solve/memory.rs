@@ -484,7 +484,7 @@ fn smallest<'a>(
                 plan: fp.clone(),
                 cost_s: Some(cost),
                 source: PlanSource::Propagation,
-                proven: out.as_ref().map_or(false, |s| s.proven),
+                proven: out.as_ref().is_some_and(|s| s.proven),
             });
         }
     }
