@@ -105,7 +105,11 @@ fn gpt3_96l_on_a_2d_and_a_3d_mesh() {
     for spec in ["data=2,model=4", "data=2,pipe=2,model=2"] {
         let mut m = model("gpt3_96l.mlir");
         override_meshes(&mut m, &parse_mesh_spec(spec).unwrap()).unwrap();
-        let r = solve(&m, &opts()).unwrap();
+        // Its weights alone exceed a v5e chip's 16 GiB on 8 devices (the smallest
+        // budget is tested in solve_memory): search without the budget here.
+        let mut o = opts();
+        o.memory_budget = None;
+        let r = solve(&m, &o).unwrap();
         assert_sound(spec, &r, 1e-2);
         assert_eq!(r.tying.repeats.len(), 1, "{spec}: {:?}", r.tying.repeats);
         assert_eq!(r.tying.repeats[0].copies, 96, "{spec}");
