@@ -24,4 +24,5 @@ pub mod report;
 pub mod rules;
 pub mod solve;
 pub mod summary;
+pub mod sweep;
 pub mod verify;

@@ -18,6 +18,7 @@ mod cost;
 mod emit;
 mod explain;
 pub mod solve;
+mod sweep;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -217,6 +218,19 @@ autoshard emit dp.mlir --original models/gpt2_block.debug.mlir --mode jax"
         after_help = "Examples:\n  autoshard compare models/gpt2_block.debug.mlir --hw tpu-v5e --out report/"
     )]
     Compare(compare::CompareArgs),
+    /// Search every mesh of the named axes that uses all the devices (2-D and 3-D; 1-D
+    /// with --with-1d), in parallel; rank the plans by step time and mark the Pareto
+    /// front of step time and peak memory: sweep.csv, sweep.md, sweep.html.
+    #[command(
+        after_help = "Each mesh takes 2 (or 3) of the named axes in the named order, with sizes >= 2 \
+multiplying to --devices; the user's annotations stay on the axes the mesh has (the others are \
+dropped, listed in sweep.md); a mesh that cannot hold them (a dim no longer divisible) is a row \
+with the reason. Each search runs on one solver thread with a node limit, so the tables are the \
+same bytes for any thread count (RAYON_NUM_THREADS); solver wall times go to stderr only.\n\n\
+Examples:\n  autoshard sweep models/gpt2_block.mlir --hw h100 --devices 64 --out sweep/\n  \
+autoshard sweep models/gpt2_block.mlir --hw h100 --devices 64 --axes data,model,expert --out sweep3/"
+    )]
+    Sweep(sweep::SweepArgs),
 }
 
 /// Runs a parsed command line.
@@ -316,6 +330,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Emit(a) => emit::emit_cmd(&a),
         Command::Baseline(a) => emit::baseline_cmd(&a),
         Command::Compare(a) => compare::compare_cmd(&a),
+        Command::Sweep(a) => sweep::sweep_cmd(&a),
     }
 }
 

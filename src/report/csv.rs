@@ -17,7 +17,8 @@ fn opt(x: Option<f64>) -> String {
     x.map(|v| format!("{v:.6e}")).unwrap_or_default()
 }
 
-fn write(rows: Vec<Vec<String>>) -> Result<String, String> {
+/// Rows (the first is the header) as CSV text.
+pub(crate) fn write(rows: Vec<Vec<String>>) -> Result<String, String> {
     let mut w = csv::Writer::from_writer(Vec::new());
     for r in rows {
         w.write_record(&r).map_err(|e| e.to_string())?;

@@ -162,7 +162,10 @@ fn memory_timeline(m: &Module, sh: &ModuleShardings) -> Vec<u64> {
     out
 }
 
-fn summarize(
+/// One plan's numbers under the cost model (`pc` is [`evaluate`] of `plan`): serial and
+/// overlapped step time, compute, communication, peak memory; shared with
+/// [`crate::sweep`].
+pub fn summarize(
     name: &str,
     plan: &Module,
     pc: &PlanCost,
