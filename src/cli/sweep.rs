@@ -83,7 +83,7 @@ pub fn sweep_cmd(a: &SweepArgs) -> ExitCode {
     if a.gap.is_nan() || a.gap < 0.0 {
         return fail("--gap must be >= 0".into());
     }
-    let axes = if a.axes.is_empty() {
+    let axes: Vec<String> = if a.axes.is_empty() {
         m.meshes()
             .first()
             .map(|(_, mesh, _)| mesh.axes.iter().map(|x| x.name.clone()).collect())
@@ -91,6 +91,12 @@ pub fn sweep_cmd(a: &SweepArgs) -> ExitCode {
     } else {
         a.axes.iter().map(|x| x.trim().to_string()).collect()
     };
+    if axes.len() < 2 && a.axes.is_empty() {
+        return fail(format!(
+            "the module's mesh has {} axes: name at least two with --axes (e.g. --axes data,model)",
+            axes.len()
+        ));
+    }
     let mut solve = SolveOptions::new(hw);
     solve.axis_links = match parse_axis_links(&a.axis_links) {
         Ok(c) => c,
