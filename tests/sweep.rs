@@ -68,6 +68,8 @@ fn meshes_of_64_devices_over_two_axes() {
     let with_1d = listed("data,model", 64, &[1, 2, 3]);
     assert_eq!(with_1d[..2], ["data=64", "model=64"]);
     assert_eq!(with_1d.len(), 7);
+    // Large counts: divisors by trial division up to the square root, not a scan.
+    assert_eq!(listed("a,b", 1 << 40, &[2]).len(), 39);
     // Non-powers of two.
     assert_eq!(
         listed("a,b,c", 12, &[3]),

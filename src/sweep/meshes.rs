@@ -135,19 +135,3 @@ pub fn mesh_text(axes: &[MeshAxis]) -> String {
         .collect::<Vec<_>>()
         .join(",")
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn factorisations_are_ordered_and_complete() {
-        assert_eq!(
-            factorisations(12, 2),
-            vec![vec![2, 6], vec![3, 4], vec![4, 3], vec![6, 2]]
-        );
-        assert_eq!(factorisations(8, 3), vec![vec![2, 2, 2]]);
-        assert!(factorisations(7, 2).is_empty());
-        assert_eq!(combinations(3, 2), vec![vec![0, 1], vec![0, 2], vec![1, 2]]);
-    }
-}
