@@ -252,6 +252,11 @@ fn bad_sweeps_fail_with_a_clear_error() {
         e.contains("error: --axis-links: 'tensor' is not one of the swept axes (data, model)"),
         "{e}"
     );
+    let e = run(&["--devices", "64", "--axis-links", "data=warp"]);
+    assert!(
+        e.contains("error: --axis-links: profile 'h100' has no link kind 'warp'"),
+        "{e}"
+    );
     let e = run(&["--devices", "64", "--axes", "data"]);
     assert!(e.contains("at least two axis names"), "{e}");
     assert!(

@@ -220,11 +220,21 @@ pub fn rank(rows: &mut [Row]) {
 /// be formed; a mesh that cannot be searched is a row, not an error.
 pub fn sweep(m: &Module, model: &str, opts: &SweepOptions) -> Result<Sweep, String> {
     let list = meshes::meshes(&opts.axes, opts.devices, &opts.ranks)?;
-    for (axis, _) in &opts.solve.axis_links {
+    // Checked once here rather than failing on every mesh.
+    let hw = &opts.solve.hw;
+    for (axis, link) in &opts.solve.axis_links {
         if !opts.axes.contains(axis) {
             return Err(format!(
                 "--axis-links: '{axis}' is not one of the swept axes ({})",
                 opts.axes.join(", ")
+            ));
+        }
+        if hw.link(link).is_none() {
+            let kinds: Vec<&str> = hw.links.iter().map(|l| l.name.as_str()).collect();
+            return Err(format!(
+                "--axis-links: profile '{}' has no link kind '{link}' (kinds: {})",
+                hw.name,
+                kinds.join(", ")
             ));
         }
     }
