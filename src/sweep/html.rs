@@ -10,7 +10,9 @@ use super::Sweep;
 use crate::cost::report::{bytes, seconds};
 use crate::report::html::esc;
 
-/// A linear scale from `[lo, hi]` (padded by 5% each side, never empty) onto pixels.
+/// A logarithmic scale from `[lo, hi]` onto pixels: step times and memory of the meshes
+/// span an order of magnitude, and the interesting ones cluster at the low end. Padded
+/// by 5% of the log range each side (a factor of 1.1 when all values are equal).
 struct Scale {
     lo: f64,
     hi: f64,
@@ -21,23 +23,29 @@ struct Scale {
 impl Scale {
     fn new(values: impl Iterator<Item = f64>, from: f64, to: f64) -> Scale {
         let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-        for v in values {
-            lo = lo.min(v);
-            hi = hi.max(v);
+        for v in values.filter(|v| *v > 0.0) {
+            lo = lo.min(v.ln());
+            hi = hi.max(v.ln());
         }
         if !lo.is_finite() {
             (lo, hi) = (0.0, 1.0);
         }
-        let pad = ((hi - lo) * 0.05).max(hi.abs() * 0.05).max(1e-30);
+        let pad = ((hi - lo) * 0.05).max(0.1);
         Scale {
-            lo: (lo - pad).max(0.0),
+            lo: lo - pad,
             hi: hi + pad,
             from,
             to,
         }
     }
+    /// The pixel of `v` (values <= 0 sit at the axis).
     fn at(&self, v: f64) -> f64 {
-        self.from + (v - self.lo) / (self.hi - self.lo) * (self.to - self.from)
+        let l = if v > 0.0 { v.ln() } else { self.lo };
+        self.from + (l - self.lo) / (self.hi - self.lo) * (self.to - self.from)
+    }
+    /// The ends and the geometric middle of the range, as values.
+    fn ticks(&self) -> [f64; 3] {
+        [self.lo, (self.lo + self.hi) / 2.0, self.hi].map(f64::exp)
     }
 }
 
@@ -72,7 +80,7 @@ fn chart(s: &Sweep) -> String {
         h - bottom,
         right
     );
-    for v in [x.lo, (x.lo + x.hi) / 2.0, x.hi] {
+    for v in x.ticks() {
         let _ = write!(
             o,
             "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"middle\">{}</text>",
@@ -81,7 +89,7 @@ fn chart(s: &Sweep) -> String {
             seconds(v)
         );
     }
-    for v in [y.lo, (y.lo + y.hi) / 2.0, y.hi] {
+    for v in y.ticks() {
         let _ = write!(
             o,
             "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" text-anchor=\"end\">{}</text>",
@@ -92,8 +100,8 @@ fn chart(s: &Sweep) -> String {
     }
     let _ = write!(
         o,
-        "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"13\" text-anchor=\"middle\">step time (serial, per step)</text>\
-<text x=\"14\" y=\"{:.1}\" font-size=\"13\" text-anchor=\"middle\" transform=\"rotate(-90 14 {:.1})\">peak memory per device</text>",
+        "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"13\" text-anchor=\"middle\">step time (serial, per step; log scale)</text>\
+<text x=\"14\" y=\"{:.1}\" font-size=\"13\" text-anchor=\"middle\" transform=\"rotate(-90 14 {:.1})\">peak memory per device (log scale)</text>",
         (left + right) / 2.0,
         h - bottom + 34.0,
         (h - bottom) / 2.0,
@@ -101,7 +109,8 @@ fn chart(s: &Sweep) -> String {
     );
     // The budget: a line when it falls inside the chart, else said in the legend.
     let budget = s.budget_bytes as f64;
-    let inside = budget >= y.lo && budget <= y.hi;
+    let [y_lo, _, y_hi] = y.ticks();
+    let inside = budget >= y_lo && budget <= y_hi;
     if inside {
         let by = y.at(budget);
         let _ = write!(
@@ -123,37 +132,44 @@ fn chart(s: &Sweep) -> String {
             "<path d=\"{path}\" fill=\"none\" stroke=\"#59a14f\" stroke-width=\"2\"><title>Pareto front</title></path>"
         );
     }
-    for (name, t, m, on_front) in &pts {
+    // Every point is labelled with its rank (the table below); points on the front
+    // also with their mesh: the dominated ones cluster, and full names would overlap.
+    for (i, (name, t, m, on_front)) in pts.iter().enumerate() {
         let (px, py) = (x.at(*t), y.at(*m));
         let color = if *on_front { "#59a14f" } else { "#4e79a7" };
+        let label = if *on_front {
+            format!("{} {}", i + 1, esc(name))
+        } else {
+            (i + 1).to_string()
+        };
         let _ = write!(
             o,
-            "<circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"5\" fill=\"{color}\"><title>{}: {}, {}</title></circle>\
-<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">{}</text>",
+            "<circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"5\" fill=\"{color}\"><title>{}. {}: {}, {}</title></circle>\
+<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">{label}</text>",
+            i + 1,
             esc(name),
             seconds(*t),
             bytes(*m),
             px + 7.0,
             py - 6.0,
-            esc(name)
         );
     }
     // Legend.
     let ly = h - 12.0;
     let _ = write!(
         o,
-        "<circle cx=\"{left}\" cy=\"{0}\" r=\"5\" fill=\"#59a14f\"/><text x=\"{1}\" y=\"{ly}\" font-size=\"11\">on the Pareto front</text>\
-<circle cx=\"{2}\" cy=\"{0}\" r=\"5\" fill=\"#4e79a7\"/><text x=\"{3}\" y=\"{ly}\" font-size=\"11\">dominated</text>\
+        "<circle cx=\"{left}\" cy=\"{0}\" r=\"5\" fill=\"#59a14f\"/><text x=\"{1}\" y=\"{ly}\" font-size=\"11\">on the Pareto front (rank and mesh)</text>\
+<circle cx=\"{2}\" cy=\"{0}\" r=\"5\" fill=\"#4e79a7\"/><text x=\"{3}\" y=\"{ly}\" font-size=\"11\">dominated (rank)</text>\
 <line x1=\"{4}\" y1=\"{0}\" x2=\"{5}\" y2=\"{0}\" stroke=\"#e15759\" stroke-dasharray=\"6 4\"/><text x=\"{6}\" y=\"{ly}\" font-size=\"11\" fill=\"#e15759\">budget {7}{8}</text>",
         ly - 4.0,
         left + 10.0,
-        left + 140.0,
-        left + 150.0,
         left + 230.0,
-        left + 250.0,
-        left + 256.0,
+        left + 240.0,
+        left + 350.0,
+        left + 370.0,
+        left + 376.0,
         bytes(budget),
-        match (inside, budget > y.hi) {
+        match (inside, budget > y_hi) {
             (true, _) => "",
             (false, true) => " (above the chart)",
             (false, false) => " (below the chart)",

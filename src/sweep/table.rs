@@ -99,18 +99,23 @@ pub fn csv(s: &Sweep) -> Result<String, String> {
 
 /// The header both the Markdown and the HTML page start with, in words.
 pub fn describe(s: &Sweep) -> String {
-    let ranks: Vec<String> = s.ranks.iter().map(|k| format!("{k}-D")).collect();
+    let mut ranks: Vec<String> = s.ranks.iter().map(|k| format!("{k}-D")).collect();
+    let last = ranks.pop().unwrap_or_default();
+    let ranks = if ranks.is_empty() {
+        last
+    } else {
+        format!("{} and {last}", ranks.join(", "))
+    };
     let limit = match s.node_limit {
         Some(n) => format!("node limit {n} per mesh"),
         None => "no node limit".to_string(),
     };
     format!(
-        "Hardware `{}`, {} devices over the axes `{}` ({} meshes), per-device memory \
+        "Hardware `{}`, {} devices over the axes `{}` ({ranks} meshes), per-device memory \
          budget {}, {limit}. Ranked by serial step time, then mesh.",
         s.hardware,
         s.devices,
         s.axes.join(","),
-        ranks.join(" and "),
         bytes(s.budget_bytes as f64),
     )
 }
