@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Runs `autoshard solve` on models and writes datasets/benchmarks/solve.csv.
 
-Usage: scripts/bench-solve.py BINARY [--threads N] [--time-limit S] MODEL...
+Usage: scripts/bench-solve.py BINARY [--threads N] [--time-limit S] [--annotated-only] MODEL[@MESH]...
 Each model is solved with the user's annotations (mode=annotated) and without them
-(mode=free, `--ignore-annotations`), on the TPU v5e profile; times are wall seconds of
-the CLI's encode and HiGHS phases as the JSON report gives them.
+(mode=free, `--ignore-annotations`), on the TPU v5e profile; `MODEL@data=2,model=4`
+resizes the mesh first (`--mesh`). Times are wall seconds of the CLI's encode and HiGHS
+phases as the JSON report gives them, and of the whole CLI run.
 """
 import csv, json, os, subprocess, sys, tempfile, time
 
@@ -12,18 +13,24 @@ def main():
     args = sys.argv[1:]
     binary = args.pop(0)
     threads, limit = "2", None
+    modes = ["annotated", "free"]
+    if "--annotated-only" in args:
+        args.remove("--annotated-only"); modes = ["annotated"]
     if "--threads" in args:
         i = args.index("--threads"); threads = args[i + 1]; del args[i:i + 2]
     if "--time-limit" in args:
         i = args.index("--time-limit"); limit = args[i + 1]; del args[i:i + 2]
     out = os.path.join(os.path.dirname(__file__), "..", "datasets", "benchmarks", "solve.csv")
     rows = []
-    for model in args:
-        for mode in ["annotated", "free"]:
+    for spec in args:
+        model, _, mesh = spec.partition("@")
+        for mode in modes:
             with tempfile.NamedTemporaryFile(suffix=".json") as j:
                 cmd = [binary, "solve", model, "--hw", "tpu-v5e", "--threads", threads, "--json", j.name]
                 if mode == "free":
                     cmd.append("--ignore-annotations")
+                if mesh:
+                    cmd += ["--mesh", mesh]
                 if limit:
                     cmd += ["--time-limit", limit]
                 t0 = time.time()
@@ -38,6 +45,7 @@ def main():
             us = lambda x: "" if x is None else f"{x * 1e6:.3f}"
             row = {
                 "model": os.path.basename(model).removesuffix(".mlir"),
+                "mesh": mesh or "as written",
                 "mode": mode,
                 "status": r["status"],
                 "plan_source": r["plan_source"],
@@ -51,6 +59,7 @@ def main():
                 "objective_matches_eval": r["checks"]["objective_matches"] if r["checks"] else "",
                 "variables": r["problem"]["variables"],
                 "constraints": r["problem"]["constraints"],
+                "tied_ops": r["problem"].get("tied_ops", 0),
                 "encode_s": f"{r['encode_seconds']:.3f}",
                 "solve_s": f"{r['solve_seconds']:.3f}",
                 "cli_wall_s": f"{wall:.3f}",
@@ -60,7 +69,7 @@ def main():
             rows.append(row)
             print(",".join(str(v) for v in row.values()), flush=True)
     with open(out, "w", newline="") as f:
-        f.write("# autoshard solve on 2 shared cores (dev profile: our code at opt-level 1, deps and HiGHS optimised), tpu-v5e, costs in microseconds per step\n")
+        f.write("# autoshard solve on 2 cores (release build unless noted), tpu-v5e, costs in microseconds per step, times in seconds\n")
         w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
         w.writeheader()
         w.writerows(rows)

@@ -212,6 +212,7 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
         json_str(match r.plan_source {
             PlanSource::Ilp => "ilp",
             PlanSource::Propagation => "propagation",
+            PlanSource::Template(k) => k.name(),
         })
     );
     let _ = writeln!(s, "  \"plan_cost\": {},", json_num(r.plan_cost_s));
@@ -231,8 +232,46 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
     let st = &r.stats;
     let _ = writeln!(
         s,
-        "  \"problem\": {{\"nodes\": {}, \"classes\": {}, \"free_classes\": {}, \"strategy_ops\": {}, \"variables\": {}, \"constraints\": {}, \"edge_variables\": {}}},",
-        st.nodes, st.classes, st.free_classes, st.strategy_ops, st.variables, st.constraints, st.edge_variables
+        "  \"problem\": {{\"nodes\": {}, \"classes\": {}, \"free_classes\": {}, \"strategy_ops\": {}, \"variables\": {}, \"constraints\": {}, \"edge_variables\": {}, \"tied_classes\": {}, \"tied_ops\": {}, \"merged_edges\": {}}},",
+        st.nodes, st.classes, st.free_classes, st.strategy_ops, st.variables, st.constraints, st.edge_variables, st.tied_classes, st.tied_ops, st.merged_edges
+    );
+    let t = &r.tying;
+    let repeats: Vec<String> = t
+        .repeats
+        .iter()
+        .map(|x| {
+            format!(
+                "{{\"function\": {}, \"period\": {}, \"copies\": {}, \"tied\": {}}}",
+                json_str(&x.owner),
+                x.period,
+                x.copies,
+                x.tied
+            )
+        })
+        .collect();
+    let functions: Vec<String> = t
+        .functions
+        .iter()
+        .map(|fs| {
+            let names: Vec<String> = fs.iter().map(|f| json_str(f)).collect();
+            format!("[{}]", names.join(", "))
+        })
+        .collect();
+    let untied = match &t.untied {
+        Some(u) => format!(
+            "{{\"status\": {}, \"objective\": {}, \"bound\": {}, \"variables\": {}}}",
+            json_str(&u.status.to_string()),
+            json_num(u.objective_s),
+            json_num(Some(u.bound_s)),
+            u.variables
+        ),
+        None => "null".into(),
+    };
+    let _ = writeln!(
+        s,
+        "  \"tying\": {{\"repeats\": [{}], \"functions\": [{}], \"untied\": {untied}}},",
+        repeats.join(", "),
+        functions.join(", ")
     );
     s.push_str("  \"baselines\": [");
     for (i, b) in r.baselines.iter().enumerate() {
@@ -600,6 +639,14 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
         }
     }
+    if let PlanSource::Template(k) = r.plan_source {
+        let _ = writeln!(
+            out,
+            "plan: the {} template ({}), cheaper than the ILP's best in its space",
+            k.name(),
+            us(r.plan_cost_s.unwrap_or(0.0))
+        );
+    }
     if r.plan_source == PlanSource::Propagation {
         let _ = writeln!(
             out,
@@ -700,6 +747,7 @@ pub fn budget_error(
         match sm.source {
             PlanSource::Ilp => "the search's",
             PlanSource::Propagation => "the propagation",
+            PlanSource::Template(_) => "a template's",
         },
         match sm.cost_s {
             Some(c) => format!(", {:.3} us per step", c * 1e6),

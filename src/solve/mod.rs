@@ -165,6 +165,9 @@ pub enum PlanSource {
     /// The propagation plan of the annotations: cheaper than anything in the ILP's space
     /// (which does not contain every plan propagation can produce), so returned instead.
     Propagation,
+    /// A template (data parallel, Megatron), when the annotations are ignored and it is
+    /// cheaper than anything in the ILP's space.
+    Template(baseline::BaselineKind),
 }
 
 /// What a solve found.
@@ -297,6 +300,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut prop: Option<(Module, f64)> = None;
     // Every costed baseline plan (a start for the memory search's later rounds).
     let mut plans: Vec<(f64, Module)> = Vec::new();
+    let mut templates = Vec::new();
     for b in baseline::baselines(m) {
         let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
         if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
@@ -304,6 +308,9 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         }
         if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
             plans.push((*c, p.plan.clone()));
+            if b.kind != baseline::BaselineKind::Propagation {
+                templates.push((b.kind, *c, p.plan.clone()));
+            }
         }
         baselines.push(Baseline {
             name: b.kind.name().into(),
@@ -409,6 +416,25 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             plan_source = PlanSource::Propagation;
             budget.peak_bytes = prop_peak;
             budget.smallest = None;
+        }
+    }
+    if opts.ignore_annotations {
+        // Without annotations the templates are valid answers too: never return a
+        // plan dearer than one that fits.
+        templates.sort_by(|a, b| a.1.total_cmp(&b.1));
+        for (kind, c, p) in templates {
+            if plan_cost_s.is_some_and(|x| x <= c) {
+                break;
+            }
+            let peak = memory::plan_peak(&p, opts).ok();
+            if fits(peak) {
+                plan = Some(p);
+                plan_cost_s = Some(c);
+                plan_source = PlanSource::Template(kind);
+                budget.peak_bytes = peak;
+                budget.smallest = None;
+                break;
+            }
         }
     }
     let stability = plan.as_ref().map(|p| stability::check(p, opts));
