@@ -29,6 +29,7 @@ fn source(s: Option<PlanSource>) -> &'static str {
     match s {
         Some(PlanSource::Ilp) => "ilp",
         Some(PlanSource::Propagation) => "propagation",
+        Some(PlanSource::Template(k)) => k.name(),
         None => "",
     }
 }
