@@ -51,38 +51,55 @@ pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
         ..Default::default()
     };
     let mode = Mode::parse(&a.mode).unwrap_or(Mode::Minimal);
-    let text = match mode {
-        Mode::Full => print_module(&emit::full(&original, &plan), print),
-        Mode::Minimal | Mode::Jax => {
-            let r = match minimal::minimal(&original, &plan, &minimal::Options::default()) {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(1);
-                }
-            };
-            eprintln!(
-                "minimal: {} annotations added or changed; plan reproduced {}; {} propagations{}",
-                r.annotations.len(),
-                if r.exact {
-                    "exactly".to_string()
-                } else {
-                    format!("NOT exactly ({} values differ)", r.remaining)
-                },
-                r.propagations,
-                match r.removed {
-                    Some(n) => format!("; removal pass dropped {n}"),
-                    None => "; removal pass skipped".to_string(),
-                }
-            );
-            if mode == Mode::Jax {
-                emit::jax::snippet(&original, &plan, &r.annotations)
-            } else {
-                print_module(&r.module, print)
+    let text = match emit_text(&original, &plan, mode, print) {
+        Ok((text, note)) => {
+            if let Some(n) = note {
+                eprintln!("{n}");
             }
+            text
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
         }
     };
     super::write_output(a.output.as_deref(), &text)
+}
+
+/// `plan` written back onto `original` in `mode` (shared by `autoshard emit` and
+/// `autoshard solve --emit`): the text, and for minimal and jax a one-line note on the
+/// annotations (how many, whether the plan is reproduced exactly).
+pub fn emit_text(
+    original: &Module,
+    plan: &Module,
+    mode: Mode,
+    print: PrintOptions,
+) -> Result<(String, Option<String>), String> {
+    if mode == Mode::Full {
+        return Ok((print_module(&emit::full(original, plan), print), None));
+    }
+    let r = minimal::minimal(original, plan, &minimal::Options::default())?;
+    let uses = r.annotations.iter().filter(|a| a.reshard).count();
+    let note = format!(
+        "minimal: {} annotations added or changed ({uses} for the plan's reshards); plan reproduced {}; {} propagations{}",
+        r.annotations.len(),
+        if r.exact {
+            "exactly".to_string()
+        } else {
+            format!("NOT exactly ({} values differ)", r.remaining)
+        },
+        r.propagations,
+        match r.removed {
+            Some(n) => format!("; removal pass dropped {n}"),
+            None => "; removal pass skipped".to_string(),
+        }
+    );
+    let text = if mode == Mode::Jax {
+        emit::jax::snippet(original, plan, &r.annotations)
+    } else {
+        print_module(&r.module, print)
+    };
+    Ok((text, Some(note)))
 }
 
 /// Arguments of `autoshard baseline`.

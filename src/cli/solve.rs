@@ -93,6 +93,18 @@ pub struct SolveArgs {
     /// Write the plan (a module with a sharding on every value) to this file.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
+    /// Write the plan back as annotations of the input (repeatable): `full` (every value
+    /// annotated, the plan's reshards explicit), `minimal` (the fewest annotations and
+    /// `sdy.sharding_constraint`s our propagator turns into the plan, checked by running
+    /// it), `jax` (a `PartitionSpec` per argument and result by pytree path, and
+    /// `with_sharding_constraint` suggestions; solve the `.debug.mlir` for the names).
+    /// `MODE=PATH` writes to PATH; `MODE` alone writes to standard output, and the report
+    /// then goes to standard error.
+    #[arg(long, value_name = "MODE[=PATH]")]
+    pub emit: Vec<String>,
+    /// Keep locations in the modules `--emit` writes.
+    #[arg(long)]
+    pub emit_debug_info: bool,
     /// Write a JSON report to this file.
     #[arg(long, alias = "report")]
     pub json: Option<PathBuf>,
@@ -445,12 +457,35 @@ pub fn tying_text(r: &SolveReport) -> String {
     out
 }
 
+/// `--emit MODE[=PATH]`: the mode and the file (`None`: standard output).
+pub fn parse_emit(s: &str) -> Result<(crate::emit::Mode, Option<PathBuf>), String> {
+    let (mode, path) = match s.split_once('=') {
+        Some((m, p)) if !p.is_empty() && p != "-" => (m, Some(PathBuf::from(p))),
+        Some((m, _)) => (m, None),
+        None => (s, None),
+    };
+    let mode = crate::emit::Mode::parse(mode)
+        .ok_or_else(|| format!("--emit {s}: expected full, minimal or jax, optionally =PATH"))?;
+    Ok((mode, path))
+}
+
 /// Runs `autoshard solve`.
 pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     let fail = |msg: String| {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
+    let mut emits = Vec::new();
+    for e in &a.emit {
+        match parse_emit(e) {
+            Ok(x) => emits.push(x),
+            Err(e) => return fail(e),
+        }
+    }
+    let to_stdout = emits.iter().filter(|(_, p)| p.is_none()).count();
+    if to_stdout > 1 {
+        return fail("--emit: at most one mode without =PATH (standard output)".into());
+    }
     let (src, mut m) = match super::load_file(&a.file) {
         Ok(x) => x,
         Err(code) => return code,
@@ -458,6 +493,9 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
         return code;
     }
+    // The user's module as written: what --emit annotates (--fix-through-priority
+    // changes only what is searched; --mesh is applied).
+    let original = m.clone();
     if let Some(k) = a.fix_through_priority {
         match crate::propagate::priority_cut::implied_through(&m, k) {
             Ok((implied, cut)) => {
@@ -688,7 +726,11 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         "time: encode {:.3} s, solve {:.3} s, {} nodes",
         r.encode_seconds, r.solve_seconds, r.nodes
     );
-    print!("{out}");
+    if to_stdout > 0 {
+        eprint!("{out}");
+    } else {
+        print!("{out}");
+    }
     if let Some(path) = &a.json {
         if let Err(e) = std::fs::write(path, json_report(&r, peak, budget, true)) {
             return fail(format!("{}: cannot write: {e}", path.display()));
@@ -700,29 +742,47 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             return fail(format!("{}: cannot write: {e}", path.display()));
         }
     }
-    if r.plan.is_some() {
-        return ExitCode::SUCCESS;
-    }
-    if let Some(sm) = &mem.smallest {
-        let written = match &a.output {
-            Some(path) => {
-                let text = print_module(&sm.plan, PrintOptions::default());
-                if let Err(e) = std::fs::write(path, text) {
-                    return fail(format!("{}: cannot write: {e}", path.display()));
+    let Some(plan) = &r.plan else {
+        if let Some(sm) = &mem.smallest {
+            let written = match &a.output {
+                Some(path) => {
+                    let text = print_module(&sm.plan, PrintOptions::default());
+                    if let Err(e) = std::fs::write(path, text) {
+                        return fail(format!("{}: cannot write: {e}", path.display()));
+                    }
+                    format!("plan written to {}", path.display())
                 }
-                format!("plan written to {}", path.display())
+                None => "-o FILE writes that plan".to_string(),
+            };
+            return fail(budget_error(budget, &budget_source, sm, &written));
+        }
+        if let Some(note) = &mem.note {
+            return fail(format!(
+                "no plan within {} per device ({budget_source}): {note}",
+                gib(budget)
+            ));
+        }
+        return ExitCode::from(1);
+    };
+    let print = PrintOptions {
+        debug_info: a.emit_debug_info,
+        ..Default::default()
+    };
+    for (mode, path) in &emits {
+        match super::emit::emit_text(&original, plan, *mode, print) {
+            Ok((text, note)) => {
+                if let Some(n) = note {
+                    eprintln!("{n}");
+                }
+                let code = super::write_output(path.as_deref(), &text);
+                if code != ExitCode::SUCCESS {
+                    return code;
+                }
             }
-            None => "-o FILE writes that plan".to_string(),
-        };
-        return fail(budget_error(budget, &budget_source, sm, &written));
+            Err(e) => return fail(format!("--emit: {e}")),
+        }
     }
-    if let Some(note) = &mem.note {
-        return fail(format!(
-            "no plan within {} per device ({budget_source}): {note}",
-            gib(budget)
-        ));
-    }
-    ExitCode::from(1)
+    ExitCode::SUCCESS
 }
 
 /// Bytes as GiB with three decimals.

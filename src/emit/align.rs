@@ -164,3 +164,46 @@ pub fn differences(a: &Module, b: &Module) -> (Vec<Difference>, Vec<OpId>, Vec<O
         .collect();
     (diffs, only_a, only_b)
 }
+
+/// A reshard the plan inserted before an op of the original module: operand `operand`
+/// of `op` is read resharded to `sharding`. The search's plans have them (an op whose
+/// strategy needs an operand sharded otherwise); propagation never inserts one, so
+/// the user writes it as a `sdy.sharding_constraint` on that one use.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanReshard {
+    /// The op of the original module.
+    pub op: OpId,
+    pub operand: usize,
+    pub sharding: TensorSharding,
+}
+
+/// Every `sdy.reshard` of `plan` that matches no op of `original` and feeds an op that
+/// does, in walk order.
+pub fn plan_reshards(original: &Module, plan: &Module) -> Vec<PlanReshard> {
+    let pairs = align(original, plan);
+    let matched: std::collections::HashSet<OpId> = pairs.iter().map(|p| p.1).collect();
+    let mut out = Vec::new();
+    for (x, y) in pairs {
+        for (i, &v) in plan.ops[y].operands.iter().enumerate() {
+            let Some(d) = plan.defining_op(v) else {
+                continue;
+            };
+            if plan.ops[d].name != "sdy.reshard"
+                || matched.contains(&d)
+                || i >= original.ops[x].operands.len()
+            {
+                continue;
+            }
+            if let Some(Attr::Sdy(crate::ir::sdy::SdyAttr::Sharding(s))) =
+                plan.ops[d].attr("sharding")
+            {
+                out.push(PlanReshard {
+                    op: x,
+                    operand: i,
+                    sharding: s.clone(),
+                });
+            }
+        }
+    }
+    out
+}

@@ -168,28 +168,48 @@ return jax.tree_util.tree_map_with_path(\n        \
 lambda path, _: NamedSharding(mesh, specs[name + jax.tree_util.keystr(path)]), tree\n    )\n\n\n\
 # jax.jit(f, in_shardings=(shardings(\"params\", params), shardings(\"x\", x)), ...)\n",
     );
-    let values: Vec<&Annotation> = constraints
+    let inside: Vec<&Annotation> = constraints
         .iter()
-        .filter(|a| matches!(a.point, Point::Value(_)))
+        .filter(|a| matches!(a.point, Point::Value(_) | Point::Use { .. }))
         .collect();
-    if !values.is_empty() {
+    if !inside.is_empty() {
         let _ = writeln!(
             out,
             "\n# Constraints the plan needs inside the function (jax.lax.with_sharding_constraint):"
         );
-        for a in values {
-            let Point::Value(v) = a.point else { continue };
-            let op = original.defining_op(v);
+        for a in inside {
+            // The value, the op whose source line the suggestion points at, and what
+            // to wrap there.
+            let (v, op, what) = match a.point {
+                Point::Value(v) => {
+                    let op = original.defining_op(v);
+                    let name = op.map_or("value", |o| original.ops[o].name.as_str());
+                    (v, op, format!("y: the {name} result"))
+                }
+                Point::Use { op, operand } => (
+                    original.ops[op].operands[operand],
+                    Some(op),
+                    format!(
+                        "y: operand {operand} of the {} here, for this use only{}",
+                        original.ops[op].name,
+                        if a.reshard {
+                            " (the plan reshards it)"
+                        } else {
+                            ""
+                        }
+                    ),
+                ),
+                _ => continue,
+            };
             let at = op
                 .and_then(|o| source_line(original, o))
                 .unwrap_or_else(|| "(no location)".into());
-            let what = op.map_or("value", |o| original.ops[o].name.as_str());
             let rank = original.tensor_type(v).map_or(0, |t| t.rank());
             let spec = partition_spec(Some(&a.sharding), rank)
                 .unwrap_or_else(|sub| format!("None  # sub-axis {sub}"));
             let _ = writeln!(
                 out,
-                "# {at}: y = jax.lax.with_sharding_constraint(y, NamedSharding(mesh, {spec}))  # y: the {what} result"
+                "# {at}: y = jax.lax.with_sharding_constraint(y, NamedSharding(mesh, {spec}))  # {what}"
             );
         }
     }

@@ -2,14 +2,18 @@
 //! that our propagator reproduces a target plan exactly.
 //!
 //! 1. The entry function's arguments and results whose sharding differs from the
-//!    plan's get the plan's sharding (closed, as a propagated module has it).
+//!    plan's get the plan's sharding (closed, as a propagated module has it); every
+//!    reshard of the plan (an op reading an operand sharded otherwise, which the
+//!    search's plans have and propagation never infers) becomes a
+//!    `sdy.sharding_constraint` on that one use.
 //! 2. Rounds: propagate; compare every value with the plan (ops matched by
 //!    [`super::align`]); put a closed `sdy.sharding_constraint` with the plan's
 //!    sharding on each differing value none of whose operands differ (the frontier:
 //!    fixing it usually fixes what follows), until nothing differs or no round helps.
 //! 3. Removal: each annotation in turn (last added first) is dropped (a changed
 //!    argument gets its original sharding back) and kept out if the plan is still
-//!    reproduced exactly.
+//!    reproduced exactly. The constraints of the plan's reshards stay: without one the
+//!    reshard is missing.
 //!
 //! Every claim is checked by running the propagator; the result says whether the plan
 //! was reproduced and how many propagations it took.
@@ -33,6 +37,11 @@ pub enum Point {
     Result(usize),
     /// A `sdy.sharding_constraint` on this value of the original module.
     Value(ValueId),
+    /// A `sdy.sharding_constraint` on operand `operand` of `op` only: a reshard of the
+    /// plan (the op reads the value sharded otherwise than it is stored), or the operand
+    /// of a called function's one call site (which gives the callee's argument its
+    /// sharding: propagation turns calls into named computations).
+    Use { op: OpId, operand: usize },
 }
 
 /// One added or changed annotation.
@@ -42,6 +51,9 @@ pub struct Annotation {
     pub sharding: TensorSharding,
     /// What the original module had there (arguments and results only).
     pub original: Option<TensorSharding>,
+    /// A reshard of the plan (kept by the removal pass: without it the reshard is
+    /// missing).
+    pub reshard: bool,
 }
 
 /// Options of [`minimal`].
@@ -131,6 +143,22 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
                 let r = m.ops[c].results[0];
                 m.replace_all_uses_except(v, r, c);
             }
+            Point::Use { op, operand } => {
+                let v = m.ops[op].operands[operand];
+                let c = m.create_op(
+                    "sdy.sharding_constraint",
+                    vec![v],
+                    vec![m.values[v].ty.clone()],
+                    vec![NamedAttr::new(
+                        "sharding",
+                        sharding_attr(a.sharding.clone()),
+                        true,
+                    )],
+                    m.ops[op].loc.clone(),
+                );
+                m.insert_op_before(op, c);
+                m.ops[op].operands[operand] = m.ops[c].results[0];
+            }
         }
     }
     m
@@ -163,6 +191,26 @@ fn mismatches(
             let point = match slot {
                 Slot::Arg(i) if x == main => Some(Point::Arg(i)),
                 Slot::FuncResult(i) if x == main => Some(Point::Result(i)),
+                // An argument of a called function: propagation turns each call into
+                // a named computation whose block arguments take the operands'
+                // shardings, so a constraint on the operand of its one call site.
+                Slot::Arg(i) if original.ops[x].name == "func.func" => {
+                    let calls: Vec<OpId> = original
+                        .walk()
+                        .into_iter()
+                        .filter(|&c| {
+                            matches!(original.ops[c].name.as_str(), "func.call" | "call")
+                                && crate::passes::symbols::callee(original, c) == Some(x)
+                        })
+                        .collect();
+                    match calls[..] {
+                        [call] if i < original.ops[call].operands.len() => Some(Point::Use {
+                            op: call,
+                            operand: i,
+                        }),
+                        _ => None,
+                    }
+                }
                 Slot::Result(i) => {
                     let v = original.ops[x].results[i];
                     (original.tensor_type(v).is_some() && shardable_value(original, v).is_some())
@@ -214,6 +262,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                     point: Point::Arg(i),
                     sharding: s,
                     original: orig,
+                    reshard: false,
                 });
             }
         }
@@ -231,9 +280,23 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                     point: Point::Result(i),
                     sharding: concrete(original, want, v),
                     original: orig,
+                    reshard: false,
                 });
             }
         }
+    }
+    // The plan's reshards: each one use of a value read sharded otherwise, which no
+    // propagation infers (it never inserts a reshard), so each is needed.
+    for r in super::align::plan_reshards(original, plan) {
+        anns.push(Annotation {
+            point: Point::Use {
+                op: r.op,
+                operand: r.operand,
+            },
+            sharding: r.sharding,
+            original: None,
+            reshard: true,
+        });
     }
     // 2. Constraints, frontier first.
     let mut remaining = run(&anns)?;
@@ -255,16 +318,21 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
             if have.contains(&p) || !seen.insert(p) {
                 continue;
             }
-            let Point::Value(v) = p else {
-                continue;
+            let v = match p {
+                Point::Value(v) => {
+                    if inputs(original, v).iter().any(|o| differing.contains(o)) {
+                        continue;
+                    }
+                    v
+                }
+                Point::Use { op, operand } => original.ops[op].operands[operand],
+                _ => continue,
             };
-            if inputs(original, v).iter().any(|o| differing.contains(o)) {
-                continue;
-            }
             new.push(Annotation {
                 point: p,
                 sharding: concrete(original, want, v),
                 original: None,
+                reshard: false,
             });
         }
         if new.is_empty() {
@@ -276,6 +344,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                             point: Point::Value(v),
                             sharding: concrete(original, want, v),
                             original: None,
+                            reshard: false,
                         });
                     }
                 }
@@ -297,6 +366,9 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
     if remaining.is_empty() && anns.len() <= opts.removal_limit {
         let mut n = 0;
         for i in (0..anns.len()).rev() {
+            if anns[i].reshard {
+                continue; // without it the plan's reshard is missing
+            }
             let mut trial = anns.clone();
             trial.remove(i);
             if run(&trial)?.is_empty() {

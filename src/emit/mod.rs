@@ -3,11 +3,13 @@
 //! of three forms:
 //!
 //! - [`full`]: the original module with every value annotated (op results'
-//!   `sdy.sharding`, function arguments and results), as a propagated module is, but
-//!   keeping the original's ops and locations;
+//!   `sdy.sharding`, function arguments and results) and the plan's explicit
+//!   `sdy.reshard`s, as a propagated module is, but keeping the original's ops and
+//!   locations;
 //! - [`minimal::minimal`]: the original module with the fewest added or changed
-//!   annotations (entry function inputs/outputs first, then `sdy.sharding_constraint`s)
-//!   that our propagator turns into the plan exactly, checked by running it;
+//!   annotations (entry function inputs/outputs first, then `sdy.sharding_constraint`s:
+//!   one per reshard of the plan, on that use, and those propagation needs) that our
+//!   propagator turns into the plan exactly, checked by running it;
 //! - [`jax::snippet`]: Python with a `PartitionSpec` per argument and result, named by
 //!   the pytree paths of the debug locations, and `with_sharding_constraint`
 //!   suggestions pointing at source lines.
@@ -52,10 +54,28 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
 }
 
 /// The original module with the plan's sharding on every value that has one in the
-/// plan (ops matched by [`align`]). `sdy.sharding_constraint`s take the plan's
-/// sharding of their result; manual computations keep theirs.
+/// plan (ops matched by [`align`]) and the plan's reshards
+/// ([`align::plan_reshards`]) as `sdy.reshard` ops before the ops that read them.
+/// `sdy.sharding_constraint`s take the plan's sharding of their result; manual
+/// computations keep theirs.
 pub fn full(original: &Module, plan: &Module) -> Module {
     let mut m = original.clone();
+    for r in align::plan_reshards(original, plan) {
+        let v = m.ops[r.op].operands[r.operand];
+        let c = m.create_op(
+            "sdy.reshard",
+            vec![v],
+            vec![m.values[v].ty.clone()],
+            vec![crate::ir::NamedAttr::new(
+                "sharding",
+                crate::passes::sharding::sharding_attr(r.sharding),
+                true,
+            )],
+            m.ops[r.op].loc.clone(),
+        );
+        m.insert_op_before(r.op, c);
+        m.ops[r.op].operands[r.operand] = m.ops[c].results[0];
+    }
     for (x, y) in align(original, plan) {
         let name = m.ops[x].name.clone();
         if name == "sdy.manual_computation" {
