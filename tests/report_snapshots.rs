@@ -57,6 +57,10 @@ fn reports_match_their_snapshots() {
             &format!("{name}.collectives.csv"),
             &report::csv::collectives(&c).unwrap(),
         );
+        snapshot(
+            &format!("{name}.factors.html"),
+            &report::html::factor_tables(&c),
+        );
     }
 }
 
@@ -69,6 +73,14 @@ fn html_is_self_contained_and_deterministic() {
     for bad in ["<script", "src=", "href=", "@import"] {
         assert!(!a.contains(bad), "external or active content: {bad}");
     }
+    // The factor tables of the search's differences, one per difference with a rule.
+    let tables = c
+        .differences
+        .iter()
+        .filter(|d| d.plan == "search" && d.factors.is_some())
+        .count();
+    assert!(tables > 0, "no factor table");
+    assert_eq!(a.matches("<table class=ft>").count(), tables);
     // Every plan appears.
     for p in ["propagation", "data-parallel", "megatron", "search"] {
         assert!(a.contains(p), "{p}");

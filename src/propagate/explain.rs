@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use super::basic;
 use super::engine::Policy;
+use super::factor_table::axes_text;
 use super::provenance::{Key, OriginKind, Provenance};
 use super::{propagate, Level, Options};
 use crate::diag::SourceFile;
@@ -17,7 +18,7 @@ use crate::ir::{Module, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{get_sharding, mesh_table, resolve_mesh};
 use crate::passes::Pipeline;
 use crate::rules::projection::{ShardingProjection, TensorFactorShardings};
-use crate::rules::{op_rule, RuleOptions, RuleQueries};
+use crate::rules::{op_rule, RuleOptions};
 
 /// How a value is spelled in the text: `%name`, or `%name#i` for a result of an op with
 /// several results.
@@ -151,16 +152,6 @@ fn policy_text(p: Policy) -> String {
         Policy::Any => "all directions".into(),
         Policy::OpPriority(k) => format!("op-priority run {k}"),
     }
-}
-
-fn axes_text(axes: &[AxisRef]) -> String {
-    if axes.is_empty() {
-        return "-".into();
-    }
-    axes.iter()
-        .map(|a| a.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// Why `axis` (the next axis of the compatible candidate) could not go to factor `f` of
@@ -474,71 +465,7 @@ fn write_factor_table(
     rule: &crate::ir::sdy::OpShardingRule,
     p: &ShardingProjection,
 ) {
-    let _ = writeln!(
-        out,
-        "factor table of {} ({}):",
-        m.ops[op].name,
-        SdyAttr::Rule(rule.clone())
-    );
-    let n = rule.num_factors();
-    let headers: Vec<String> = (0..n)
-        .map(|f| {
-            let kind = rule
-                .kind(f)
-                .keyword()
-                .map(|k| format!(" {k}"))
-                .unwrap_or_default();
-            format!("{}={}{kind}", factor_name(f), rule.factor_sizes[f])
-        })
-        .collect();
-    let mut rows: Vec<Vec<String>> = Vec::new();
-    let o = &m.ops[op];
-    for (t, tensor) in p.tensors().enumerate() {
-        let name = if t < o.operands.len() {
-            format!("operand {t} {}", value_spelling(m, o.operands[t]))
-        } else {
-            let r = t - o.operands.len();
-            format!("result {r} {}", value_spelling(m, o.results[r]))
-        };
-        let mut row = vec![name];
-        for f in 0..n {
-            row.push(match tensor.factors.get(&f) {
-                None => "N".into(),
-                Some(fs) => {
-                    let mut c = axes_text(&fs.axes);
-                    if fs.closed {
-                        c.push_str(" (closed)");
-                    }
-                    c
-                }
-            });
-        }
-        row.push(axes_text(&tensor.replicated));
-        rows.push(row);
-    }
-    let mut head = vec![String::new()];
-    head.extend(headers);
-    head.push("replicated".into());
-    let widths: Vec<usize> = (0..head.len())
-        .map(|c| {
-            rows.iter()
-                .map(|r| r[c].len())
-                .chain([head[c].len()])
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let fmt_row = |r: &Vec<String>| {
-        r.iter()
-            .zip(&widths)
-            .map(|(c, w)| format!("{c:w$}"))
-            .collect::<Vec<_>>()
-            .join("  ")
-    };
-    let _ = writeln!(out, "  {}", fmt_row(&head).trim_end());
-    for r in &rows {
-        let _ = writeln!(out, "  {}", fmt_row(r).trim_end());
-    }
+    out.push_str(&super::factor_table::build(m, op, rule, p).text());
 }
 
 fn write_blocked(

@@ -31,6 +31,7 @@ pub mod basic;
 pub mod engine;
 pub mod explain;
 pub mod export;
+pub mod factor_table;
 pub mod graph;
 pub mod groups;
 pub mod op_priority;

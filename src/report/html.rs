@@ -1,6 +1,7 @@
 //! `report.html`: one self-contained page (inline CSS and SVG, no scripts, no external
 //! assets): cost breakdown per plan, per-device memory over program order, the
-//! communication per source line, the summary and the differences.
+//! communication per source line, the summary, the differences and the factor tables
+//! of the searched plan's differing ops (both plans' axes per factor and tensor).
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -224,7 +225,7 @@ pub fn html(c: &Comparison) -> String {
         o,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>autoshard: {}</title>\
 <style>body{{font-family:sans-serif;margin:2em;max-width:1000px}}table{{border-collapse:collapse}}\
-td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:right}}code{{font-size:12px}}</style></head><body>\n",
+td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:right}}td.d{{background:#fde2c8}}code{{font-size:12px}}</style></head><body>\n",
         esc(&c.model)
     );
     let _ = writeln!(
@@ -283,6 +284,87 @@ td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:ri
             }
         );
     }
-    o.push_str("</table>\n</body></html>\n");
+    o.push_str("</table>\n");
+    o.push_str(&factor_tables(c));
+    o.push_str("</body></html>\n");
+    o
+}
+
+/// The factor tables of the differing ops that carry one (the searched plan's ten
+/// costliest differences): a section with one table per op, rows the factors (name,
+/// size, kind), columns the op's operands and results, each cell the dim the factor
+/// maps to and the axes each plan shards it on (highlighted where they differ).
+pub fn factor_tables(c: &Comparison) -> String {
+    let mut o = String::new();
+    let with: Vec<_> = c
+        .differences
+        .iter()
+        .filter_map(|d| d.factors.as_ref().map(|f| (d, f)))
+        .collect();
+    if with.is_empty() {
+        return o;
+    }
+    let _ = writeln!(
+        o,
+        "<h2>Factor tables of the differing ops</h2>\n<p>Rows: the factors of the op's sharding rule; columns: its operands and results. \
+Each cell: the dim the factor maps to, then the axes it is sharded on in the propagation plan and in the {} plan \
+(<code>-</code>: none; shaded: the plans differ).</p>",
+        esc(&with[0].0.plan)
+    );
+    for (d, (prop, plan)) in with {
+        let _ = writeln!(
+            o,
+            "<h3><code>{}</code> at {}</h3>",
+            esc(&d.op),
+            esc(&d.location)
+        );
+        if prop.factors != plan.factors || prop.tensors.len() != plan.tensors.len() {
+            let _ = writeln!(
+                o,
+                "<p>The two plans give the op different rules:</p><pre>{}</pre><pre>{}</pre>",
+                esc(&prop.text()),
+                esc(&plan.text())
+            );
+            continue;
+        }
+        let _ = writeln!(o, "<p><code>{}</code></p>", esc(&prop.rule));
+        o.push_str("<table class=ft><tr><th>factor</th><th>size</th><th>kind</th>");
+        for t in &prop.tensors {
+            let _ = write!(o, "<th><code>{}</code></th>", esc(t));
+        }
+        o.push_str("</tr>\n");
+        for (f, factor) in prop.factors.iter().enumerate() {
+            let _ = write!(
+                o,
+                "<tr><td><code>{}</code></td><td class=n>{}</td><td>{}</td>",
+                esc(&factor.name),
+                factor.size,
+                crate::propagate::factor_table::kind_name(factor.kind)
+            );
+            for t in 0..prop.tensors.len() {
+                let Some(dim) = prop.dims[t][f] else {
+                    o.push_str("<td></td>");
+                    continue;
+                };
+                let axes = |ft: &crate::propagate::factor_table::FactorTable| {
+                    ft.cells[t][f]
+                        .as_ref()
+                        .map(|c| crate::propagate::factor_table::axes_text(&c.axes))
+                        .unwrap_or_else(|| "-".into())
+                };
+                let (a, b) = (axes(prop), axes(plan));
+                let _ = write!(
+                    o,
+                    "<td{}>dim {dim}<br>propagation: <code>{}</code><br>{}: <code>{}</code></td>",
+                    if a != b { " class=d" } else { "" },
+                    esc(&a),
+                    esc(&d.plan),
+                    esc(&b)
+                );
+            }
+            o.push_str("</tr>\n");
+        }
+        o.push_str("</table>\n");
+    }
     o
 }

@@ -24,6 +24,7 @@ use crate::diag::SourceFile;
 use crate::emit::align::{align, op_shardings, Slot};
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
+use crate::propagate::factor_table::{self, FactorTable};
 use crate::solve::baseline::{self, BaselineKind};
 
 /// One plan's numbers.
@@ -78,6 +79,9 @@ pub struct CollectiveRow {
 pub struct Difference {
     #[serde(skip)]
     pub prop_op: OpId,
+    /// The op in `plan`'s module.
+    #[serde(skip)]
+    pub plan_op: OpId,
     pub plan: String,
     pub location: String,
     pub op: String,
@@ -89,6 +93,10 @@ pub struct Difference {
     /// Why propagation chose its sharding (`autoshard explain` of the value), for the
     /// searched plan's differences (or the first other plan's when there is no search).
     pub why: Option<String>,
+    /// The op's factor table under the propagation plan and under `plan` (for the same
+    /// differences as `why`).
+    #[serde(skip)]
+    pub factors: Option<(FactorTable, FactorTable)>,
 }
 
 /// Everything `autoshard compare` reports.
@@ -401,6 +409,7 @@ pub fn compare(
                     };
                     Some(Difference {
                         prop_op: x,
+                        plan_op: y,
                         plan: name.clone(),
                         location: op_location(prop, file, x),
                         op: prop.ops[x].name.clone(),
@@ -409,6 +418,7 @@ pub fn compare(
                         propagation_result: first(&sa),
                         plan_result: first(&sb),
                         why: None,
+                        factors: None,
                     })
                 })
                 .filter(|d| d.propagation_comm_s != d.plan_comm_s)
@@ -422,6 +432,19 @@ pub fn compare(
             differences.extend(rows);
         }
         explain_differences(m, file, prop, &mut differences);
+        for d in differences.iter_mut().filter(|d| d.why.is_some()) {
+            let Some(Some((pm, _))) = names.iter().position(|n| *n == d.plan).map(|i| &plans[i])
+            else {
+                continue;
+            };
+            let tables = (
+                factor_table::of_op(prop, d.prop_op),
+                factor_table::of_op(pm, d.plan_op),
+            );
+            if let (Some(a), Some(b)) = tables {
+                d.factors = Some((a, b));
+            }
+        }
     }
     let mesh = m
         .meshes()
