@@ -86,7 +86,11 @@ pub fn emit_text(
         if r.exact {
             "exactly".to_string()
         } else {
-            format!("NOT exactly ({} values differ)", r.remaining)
+            format!(
+                "NOT exactly ({} values differ: {})",
+                r.remaining,
+                r.differing.join("; ")
+            )
         },
         r.propagations,
         match r.removed {
