@@ -94,7 +94,7 @@ pub struct SolveArgs {
     #[arg(short, long)]
     pub output: Option<PathBuf>,
     /// Write the plan back as annotations of the input (repeatable): `full` (every value
-    /// annotated, the plan's reshards explicit), `minimal` (the fewest annotations and
+    /// annotated, the plan's reshards as constraints on their uses), `minimal` (the fewest annotations and
     /// `sdy.sharding_constraint`s our propagator turns into the plan, checked by running
     /// it), `jax` (a `PartitionSpec` per argument and result by pytree path, and
     /// `with_sharding_constraint` suggestions; solve the `.debug.mlir` for the names).

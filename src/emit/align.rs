@@ -293,3 +293,13 @@ fn show(s: &Option<TensorSharding>) -> String {
         None => "replicated".into(),
     }
 }
+
+/// The one call site of function `func` (`None`: called from nowhere or several places).
+pub fn single_call_site(m: &Module, func: OpId) -> Option<OpId> {
+    let mut calls = m.walk().into_iter().filter(|&c| {
+        matches!(m.ops[c].name.as_str(), "func.call" | "call")
+            && crate::passes::symbols::callee(m, c) == Some(func)
+    });
+    let first = calls.next()?;
+    calls.next().is_none().then_some(first)
+}

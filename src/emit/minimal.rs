@@ -197,16 +197,8 @@ fn mismatches(
                 // a named computation whose block arguments take the operands'
                 // shardings, so a constraint on the operand of its one call site.
                 Slot::Arg(i) if original.ops[x].name == "func.func" => {
-                    let calls: Vec<OpId> = original
-                        .walk()
-                        .into_iter()
-                        .filter(|&c| {
-                            matches!(original.ops[c].name.as_str(), "func.call" | "call")
-                                && crate::passes::symbols::callee(original, c) == Some(x)
-                        })
-                        .collect();
-                    match calls[..] {
-                        [call] if i < original.ops[call].operands.len() => Some(Point::Use {
+                    match super::align::single_call_site(original, x) {
+                        Some(call) if i < original.ops[call].operands.len() => Some(Point::Use {
                             op: call,
                             operand: i,
                         }),

@@ -142,15 +142,9 @@ fn call_site_constraints(original: &Module, plan: &Module) -> Vec<align::PlanRes
         if original.ops[x].name != "func.func" || Some(x) == main {
             continue;
         }
-        let calls: Vec<crate::ir::OpId> = original
-            .walk()
-            .into_iter()
-            .filter(|&c| {
-                matches!(original.ops[c].name.as_str(), "func.call" | "call")
-                    && crate::passes::symbols::callee(original, c) == Some(x)
-            })
-            .collect();
-        let [call] = calls[..] else { continue };
+        let Some(call) = align::single_call_site(original, x) else {
+            continue;
+        };
         let Some(&pcall) = of.get(&call) else {
             continue;
         };
