@@ -104,10 +104,11 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         "model", "plan", "reshards", "annots", "arg/res", "uses", "values", "jaxlib", "seconds"
     );
     for name in models() {
-        if name == "gpt3_96l" {
+        if name == "gpt3_96l" && std::env::var_os("EMIT_SEARCHED_ALL").is_none() {
             println!(
-                "gpt3_96l: skipped: its untied ILP (about 1.2M variables) does not solve in a \
-                 debug test, not even its root LP (node limit 0); layer tying is landing separately"
+                "gpt3_96l: skipped (EMIT_SEARCHED_ALL=1 runs it, ~11 s): its tied search plan \
+                 solves, but minimal does not reproduce 2 of its 1158 reshards yet (propagation \
+                 reads the operand as it is)"
             );
             continue;
         }
@@ -160,6 +161,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
             match source {
                 PlanSource::Ilp => "ilp",
                 PlanSource::Propagation => "propagation",
+                PlanSource::Template(k) => k.name(),
             },
             r.annotations.len(),
             count(|p| matches!(p, minimal::Point::Arg(_) | minimal::Point::Result(_))),
