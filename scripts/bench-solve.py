@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs `autoshard solve` on models and writes datasets/benchmarks/solve.csv.
 
-Usage: scripts/bench-solve.py BINARY [--threads N] [--time-limit S] [--annotated-only] MODEL[@MESH]...
+Usage: scripts/bench-solve.py BINARY [--threads N] [--time-limit S] [--annotated-only]
+                              [--memory-budget B] [--append] MODEL[@MESH]...
 Each model is solved with the user's annotations (mode=annotated) and without them
 (mode=free, `--ignore-annotations`), on the TPU v5e profile; `MODEL@data=2,model=4`
 resizes the mesh first (`--mesh`). Times are wall seconds of the CLI's encode and HiGHS
@@ -14,6 +15,11 @@ def main():
     binary = args.pop(0)
     threads, limit = "2", None
     modes = ["annotated", "free"]
+    budget, append = None, False
+    if "--memory-budget" in args:
+        i = args.index("--memory-budget"); budget = args[i + 1]; del args[i:i + 2]
+    if "--append" in args:
+        args.remove("--append"); append = True
     if "--annotated-only" in args:
         args.remove("--annotated-only"); modes = ["annotated"]
     if "--threads" in args:
@@ -31,6 +37,8 @@ def main():
                     cmd.append("--ignore-annotations")
                 if mesh:
                     cmd += ["--mesh", mesh]
+                if budget:
+                    cmd += ["--memory-budget", budget]
                 if limit:
                     cmd += ["--time-limit", limit]
                 t0 = time.time()
@@ -47,6 +55,7 @@ def main():
                 "model": os.path.basename(model).removesuffix(".mlir"),
                 "mesh": mesh or "as written",
                 "mode": mode,
+                "memory_budget": budget or "profile",
                 "status": r["status"],
                 "plan_source": r["plan_source"],
                 "objective_us": us(r["objective"]),
@@ -68,10 +77,11 @@ def main():
             }
             rows.append(row)
             print(",".join(str(v) for v in row.values()), flush=True)
-    with open(out, "w", newline="") as f:
-        f.write("# autoshard solve on 2 cores (release build unless noted), tpu-v5e, costs in microseconds per step, times in seconds\n")
+    with open(out, "a" if append else "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0].keys()))
-        w.writeheader()
+        if not append:
+            f.write("# autoshard solve on 2 cores (release build), tpu-v5e, costs in microseconds per step, times in seconds\n")
+            w.writeheader()
         w.writerows(rows)
 
 main()
