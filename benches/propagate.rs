@@ -5,20 +5,12 @@
 //!
 //! `cargo bench --bench propagate`; `scripts/bench-propagate.py` compares with Shardy.
 
+mod common;
+
 use std::hint::black_box;
 
-use autoshard::diag::SourceFile;
-use autoshard::ir::Module;
 use autoshard::passes::Pipeline;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
-
-fn load(name: &str) -> Module {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("models/{name}.mlir"));
-    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let (m, d) = autoshard::parse::parse_module(&SourceFile::new(name, text));
-    assert!(!d.has_errors());
-    m
-}
 
 fn bench(c: &mut Criterion) {
     let models: Vec<String> = match std::env::var("PROPAGATE_BENCH_MODELS") {
@@ -31,7 +23,7 @@ fn bench(c: &mut Criterion) {
     let import = Pipeline::parse("autoshard-propagation-import").unwrap();
     let propagate = Pipeline::parse("sdy-user-priority-propagate").unwrap();
     for name in &models {
-        let m = load(name);
+        let m = common::load(name);
         let mut imported = m.clone();
         import.run(&mut imported, false).unwrap();
         let mut g = c.benchmark_group(format!("propagate {name}"));

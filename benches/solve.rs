@@ -6,23 +6,15 @@
 //! `scripts/bench-solve.py` records the CLI's times per model in
 //! `datasets/benchmarks/solve.csv`.
 
+mod common;
+
 use std::hint::black_box;
 use std::num::NonZeroU32;
 
 use autoshard::cost::hardware::load_profile;
-use autoshard::diag::SourceFile;
-use autoshard::ir::Module;
 use autoshard::passes::mesh_override::{override_meshes, parse_mesh_spec};
 use autoshard::solve::{solve, SolveOptions};
 use criterion::{criterion_group, criterion_main, Criterion};
-
-fn load(name: &str) -> Module {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("models/{name}.mlir"));
-    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let (m, d) = autoshard::parse::parse_module(&SourceFile::new(name, text));
-    assert!(!d.has_errors());
-    m
-}
 
 fn bench(c: &mut Criterion) {
     let models: Vec<String> = match std::env::var("SOLVE_BENCH_MODELS") {
@@ -38,7 +30,7 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     for spec in &models {
         let (name, mesh) = spec.split_once('@').unwrap_or((spec, ""));
-        let mut m = load(name);
+        let mut m = common::load(name);
         if !mesh.is_empty() {
             override_meshes(&mut m, &parse_mesh_spec(mesh).unwrap()).unwrap();
         }

@@ -26,16 +26,6 @@ fn parse(name: &str, text: &str) -> Module {
     m
 }
 
-fn models() -> Vec<String> {
-    common::model_files()
-        .into_iter()
-        .filter_map(|p| {
-            let n = p.file_name()?.to_str()?.to_string();
-            (!n.ends_with(".debug.mlir")).then(|| n.trim_end_matches(".mlir").to_string())
-        })
-        .collect()
-}
-
 /// A plan's shardings differ from jaxlib's propagation of `minimal`: the differences.
 fn against(theirs: &Module, plan: &Module) -> Vec<String> {
     let (diffs, only_theirs, only_plan) = align::differences(theirs, plan);
@@ -75,7 +65,7 @@ fn minimal_reproduces_the_plan_in_ours_and_jaxlib() {
         "{:18} {:>14} {:>10} {:>12}",
         "model", "target", "annots", "jaxlib"
     );
-    for name in models() {
+    for name in common::model_names() {
         let path = common::repo().join("models").join(format!("{name}.mlir"));
         let m = parse(&name, &common::read(&path));
         for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {

@@ -36,21 +36,6 @@ fn parse(name: &str, text: &str) -> Module {
     m
 }
 
-fn model(name: &str) -> Module {
-    let path = common::repo().join("models").join(format!("{name}.mlir"));
-    parse(name, &common::read(&path))
-}
-
-fn models() -> Vec<String> {
-    common::model_files()
-        .into_iter()
-        .filter_map(|p| {
-            let n = p.file_name()?.to_str()?.to_string();
-            (!n.ends_with(".debug.mlir")).then(|| n.trim_end_matches(".mlir").to_string())
-        })
-        .collect()
-}
-
 /// The search as `autoshard solve` runs it by default (h100), deterministic: one
 /// thread and a node limit instead of a clock.
 fn options(name: &str) -> SolveOptions {
@@ -103,7 +88,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         "{:18} {:>11} {:>8} {:>7} {:>8} {:>8} {:>7} {:>8} {:>8}",
         "model", "plan", "reshards", "annots", "arg/res", "uses", "values", "jaxlib", "seconds"
     );
-    for name in models() {
+    for name in common::model_names() {
         if name == "gpt3_96l" && std::env::var_os("EMIT_SEARCHED_ALL").is_none() {
             println!(
                 "gpt3_96l: skipped (EMIT_SEARCHED_ALL=1 runs it, ~11 s): its tied search plan \
@@ -113,7 +98,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
             continue;
         }
         let t0 = Instant::now();
-        let m = model(&name);
+        let m = common::model(&name);
         let (plan, source) = searched(&name, &m);
         let reshards = align::plan_reshards(&m, &plan).len();
         let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();

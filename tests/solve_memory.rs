@@ -15,11 +15,9 @@
 mod common;
 
 use std::path::Path;
-use std::process::Command;
 
 use autoshard::cost::hardware::load_profile;
 use autoshard::diag::SourceFile;
-use autoshard::ir::Module;
 use autoshard::parse::parse_module;
 use autoshard::solve::memory::plan_peak;
 use autoshard::solve::{solve, SolveOptions, SolveReport};
@@ -29,31 +27,11 @@ use autoshard::solve::{solve, SolveOptions, SolveReport};
 const LLAMA_SMALLEST: u64 = 1_206_388_740;
 const GIB: f64 = (1u64 << 30) as f64;
 
-fn model(name: &str) -> Module {
-    let text = common::read(&common::repo().join("models").join(name));
-    let (m, diags) = parse_module(&SourceFile::new(name, &text));
-    assert!(!diags.has_errors(), "{name} does not parse");
-    m
-}
-
 fn opts(budget: Option<u64>, ignore_annotations: bool) -> SolveOptions {
     let mut o = SolveOptions::new(load_profile("tpu-v5e").unwrap());
     o.memory_budget = budget;
     o.ignore_annotations = ignore_annotations;
     o
-}
-
-fn check_snapshot(path: &Path, actual: &str) {
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
-        std::fs::write(path, actual).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(path).unwrap();
-    assert!(
-        want == actual,
-        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- got ---\n{actual}",
-        path.display()
-    );
 }
 
 /// The returned plan's peak, re-evaluated (and at most the budget), or the smallest
@@ -85,7 +63,7 @@ fn outcome(name: &str, r: &SolveReport, o: &SolveOptions) -> Result<u64, u64> {
 
 #[test]
 fn a_budget_between_gives_a_plan_that_fits_and_costs_more() {
-    let m = model("llama_block.mlir");
+    let m = common::model("llama_block.mlir");
     let free = solve(&m, &opts(None, true)).unwrap();
     let free_cost = free.plan_cost_s.unwrap();
     let free_peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, true)).unwrap();
@@ -115,7 +93,7 @@ fn a_budget_between_gives_a_plan_that_fits_and_costs_more() {
 
 #[test]
 fn below_the_smallest_budget_the_error_names_it_and_it_works() {
-    let m = model("llama_block.mlir");
+    let m = common::model("llama_block.mlir");
     for budget in [LLAMA_SMALLEST - 1, (0.5 * GIB) as u64] {
         let o = opts(Some(budget), true);
         let r = solve(&m, &o).unwrap();
@@ -136,7 +114,7 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
 /// gpt2_block is the unconstrained optimum's peak.
 #[test]
 fn annotations_that_fix_the_memory_leave_the_optimum_as_the_smallest() {
-    let m = model("gpt2_block.mlir");
+    let m = common::model("gpt2_block.mlir");
     let free = solve(&m, &opts(None, false)).unwrap();
     let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
     let o = opts(Some(peak - 1), false);
@@ -159,7 +137,7 @@ fn no_plan_is_over_its_budget() {
         ("gpt2_12l_scan.mlir", true),
         ("llama_block.mlir", false),
     ] {
-        let m = model(name);
+        let m = common::model(name);
         let free = solve(&m, &opts(None, ignore)).unwrap();
         let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, ignore)).unwrap();
         for f in [1.0, 0.9, 0.7, 0.2] {
@@ -170,19 +148,6 @@ fn no_plan_is_over_its_budget() {
     }
 }
 
-fn autoshard(args: &[&str]) -> (String, String, Option<i32>) {
-    let out = Command::new(env!("CARGO_BIN_EXE_autoshard"))
-        .args(args)
-        .current_dir(common::repo())
-        .output()
-        .expect("the binary runs");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code(),
-    )
-}
-
 #[test]
 fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
     let dir = common::repo().join("tests/solve");
@@ -190,7 +155,7 @@ fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
     let _ = std::fs::remove_file(&plan);
     let budget = (LLAMA_SMALLEST - 1).to_string();
     let plan_arg = plan.to_str().unwrap();
-    let (_, err, code) = autoshard(&[
+    let (_, err, code) = common::autoshard(&[
         "solve",
         "models/llama_block.mlir",
         "--hw",
@@ -202,7 +167,7 @@ fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
         plan_arg,
     ]);
     assert_eq!(code, Some(1), "{err}");
-    check_snapshot(
+    common::check_snapshot(
         &dir.join("llama_block.budget.stderr"),
         &err.replace(plan_arg, "PLAN"),
     );
@@ -217,7 +182,7 @@ fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
         .unwrap()
         .replace("TPU v5e,16e9,", "TPU v5e,1e9,");
     std::fs::write(&profile, text).unwrap();
-    let (_, err, code) = autoshard(&[
+    let (_, err, code) = common::autoshard(&[
         "solve",
         "models/llama_block.mlir",
         "--hw",
@@ -225,12 +190,12 @@ fn the_cli_names_the_smallest_budget_and_writes_its_plan() {
         "--ignore-annotations",
     ]);
     assert_eq!(code, Some(1), "{err}");
-    check_snapshot(
+    common::check_snapshot(
         &dir.join("llama_block.default-budget.stderr"),
         &err.replace(profile.to_str().unwrap(), "PROFILE"),
     );
     // With the smallest budget the CLI succeeds.
-    let (out, err, code) = autoshard(&[
+    let (out, err, code) = common::autoshard(&[
         "solve",
         "models/llama_block.mlir",
         "--hw",
@@ -260,7 +225,7 @@ fn budget_forms() {
     for bad in ["", "GiB", "16XB", "-1GiB", "1.5.2GB", "inf", "16 GiB extra"] {
         assert!(parse_bytes(bad).is_err(), "{bad:?} accepted");
     }
-    let (_, err, code) = autoshard(&[
+    let (_, err, code) = common::autoshard(&[
         "solve",
         "models/mlp2.mlir",
         "--hw",

@@ -7,7 +7,6 @@
 mod common;
 
 use std::num::NonZeroU32;
-use std::path::Path;
 
 use autoshard::cost::hardware::load_profile;
 use autoshard::diag::SourceFile;
@@ -23,26 +22,8 @@ fn parse(name: &str, text: &str) -> Module {
     m
 }
 
-fn model(name: &str) -> Module {
-    let text = common::read(&common::repo().join("models").join(name));
-    parse(name, &text)
-}
-
 fn opts() -> SolveOptions {
     SolveOptions::new(load_profile("tpu-v5e").unwrap())
-}
-
-fn check_snapshot(path: &Path, actual: &str) {
-    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
-        std::fs::write(path, actual).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(path).unwrap();
-    assert!(
-        want == actual,
-        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- got ---\n{actual}",
-        path.display()
-    );
 }
 
 /// Every closed dim of every annotated argument and result of @main keeps its axes;
@@ -107,7 +88,7 @@ fn every_small_model_solves_exactly() {
         "gpt2_12l_scan.mlir",
         "gpt2_block_train.mlir",
     ] {
-        let m = model(name);
+        let m = common::model(name);
         let r = solve(&m, &opts()).unwrap_or_else(|d| panic!("{name}: {d:?}"));
         assert!(r.status.has_solution(), "{name}: {}", r.status);
         assert!(r.gap.unwrap_or(1.0) <= 1e-3, "{name}: gap {:?}", r.gap);
@@ -147,7 +128,7 @@ fn every_small_model_solves_exactly() {
 
 #[test]
 fn the_ilp_beats_propagation_on_gpt2_block() {
-    let m = model("gpt2_block.mlir");
+    let m = common::model("gpt2_block.mlir");
     let r = solve(&m, &opts()).unwrap();
     assert_eq!(r.plan_source, PlanSource::Ilp);
     let prop = r.baselines[0].cost_s.clone().unwrap();
@@ -161,7 +142,7 @@ fn the_ilp_beats_propagation_on_gpt2_block() {
 #[test]
 fn same_plan_across_runs_and_threads() {
     for name in ["mlp2.mlir", "gpt2_block.mlir"] {
-        let m = model(name);
+        let m = common::model(name);
         let mut plans = Vec::new();
         for threads in [1, 2, 1] {
             let mut o = opts();
@@ -179,18 +160,18 @@ fn same_plan_across_runs_and_threads() {
 
 #[test]
 fn lp_plan_and_report_snapshots_of_mlp2() {
-    let m = model("mlp2.mlir");
+    let m = common::model("mlp2.mlir");
     let r = solve(&m, &opts()).unwrap();
     let dir = common::repo().join("tests/solve");
-    check_snapshot(
+    common::check_snapshot(
         &dir.join("mlp2.lp"),
         &autoshard_solver::to_lp_string(&r.problem),
     );
-    check_snapshot(
+    common::check_snapshot(
         &dir.join("mlp2.plan.mlir"),
         &print_module(r.plan.as_ref().unwrap(), PrintOptions::default()),
     );
-    check_snapshot(
+    common::check_snapshot(
         &dir.join("mlp2.report.json"),
         &autoshard::cli::solve::json_report(&r, None, 0, false),
     );
@@ -231,7 +212,7 @@ fn differing_annotations_on_an_add_are_resharded_not_contradictory() {
 #[test]
 fn ignoring_annotations_beats_every_template() {
     for name in ["mlp2.mlir", "gpt2_block.mlir", "llama_decode.mlir"] {
-        let m = model(name);
+        let m = common::model(name);
         let mut o = opts();
         o.ignore_annotations = true;
         let r = solve(&m, &o).unwrap();
@@ -255,7 +236,7 @@ fn ignoring_annotations_beats_every_template() {
 /// the search's to decide, and the plan passes its checks.
 #[test]
 fn fixing_through_priority_keeps_what_it_implies() {
-    let m = model("gpt2_block_prio.mlir");
+    let m = common::model("gpt2_block_prio.mlir");
     let (implied, cut) = autoshard::propagate::priority_cut::implied_through(&m, 0).unwrap();
     assert!(!cut.is_empty(), "gpt2_block_prio has p1 dims");
     let r = solve(&implied, &opts()).unwrap();
@@ -275,7 +256,7 @@ fn propagation_stability_is_decided() {
         "moe.mlir",
         "gpt2_block.mlir",
     ] {
-        let m = model(name);
+        let m = common::model(name);
         let r = solve(&m, &opts()).unwrap();
         let st = r.stability.as_ref().expect("a plan, so a stability check");
         assert!(st.error.is_none(), "{name}: {:?}", st.error);

@@ -8,20 +8,10 @@
 mod common;
 
 use autoshard::cost::hardware::load_profile;
-use autoshard::diag::SourceFile;
-use autoshard::ir::Module;
-use autoshard::parse::parse_module;
 use autoshard::passes::mesh_override::{override_meshes, parse_mesh_spec};
 use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::soft::solve_soft;
 use autoshard::solve::{solve, SolveOptions, SolveReport};
-
-fn model(name: &str) -> Module {
-    let text = common::read(&common::repo().join("models").join(name));
-    let (m, diags) = parse_module(&SourceFile::new(name, &text));
-    assert!(!diags.has_errors(), "{name} does not parse");
-    m
-}
 
 fn opts() -> SolveOptions {
     SolveOptions::new(load_profile("tpu-v5e").unwrap())
@@ -55,7 +45,7 @@ fn assert_sound(name: &str, r: &SolveReport, gap: f64) {
 
 #[test]
 fn tying_finds_the_twelve_gpt2_layers_and_loses_nothing() {
-    let m = model("gpt2_12l.mlir");
+    let m = common::model("gpt2_12l.mlir");
     let mut o = opts();
     o.tying_loss = true;
     let r = solve(&m, &o).unwrap();
@@ -88,7 +78,7 @@ fn tying_finds_the_twelve_gpt2_layers_and_loses_nothing() {
 #[test]
 fn tied_and_untied_plans_agree_when_tying_is_exact() {
     // On one block there is nothing to tie: tying on or off gives the same plan.
-    let m = model("gpt2_block.mlir");
+    let m = common::model("gpt2_block.mlir");
     let tied = solve(&m, &opts()).unwrap();
     let mut o = opts();
     o.tying = None;
@@ -103,7 +93,7 @@ fn tied_and_untied_plans_agree_when_tying_is_exact() {
 #[test]
 fn gpt3_96l_on_a_2d_and_a_3d_mesh() {
     for spec in ["data=2,model=4", "data=2,pipe=2,model=2"] {
-        let mut m = model("gpt3_96l.mlir");
+        let mut m = common::model("gpt3_96l.mlir");
         override_meshes(&mut m, &parse_mesh_spec(spec).unwrap()).unwrap();
         // Its weights alone exceed a v5e chip's 16 GiB on 8 devices (the smallest
         // budget is tested in solve_memory): search without the budget here.
@@ -119,7 +109,7 @@ fn gpt3_96l_on_a_2d_and_a_3d_mesh() {
 #[test]
 fn soft_priorities_drop_only_lower_priorities_and_only_when_cheaper() {
     // gpt2_block_prio asks for Megatron at p1; dropping it is cheaper.
-    let m = model("gpt2_block_prio.mlir");
+    let m = common::model("gpt2_block_prio.mlir");
     let hard = solve(&m, &opts()).unwrap();
     let (soft, s) = solve_soft(&m, &opts()).unwrap();
     assert_eq!(s.keep_through, 0);
@@ -132,7 +122,7 @@ fn soft_priorities_drop_only_lower_priorities_and_only_when_cheaper() {
     assert!(soft.plan_cost_s.unwrap() < hard.plan_cost_s.unwrap());
     assert_sound("gpt2_block_prio soft", &soft, 1e-3);
     // mlp2_prio: keeping everything is as cheap, so nothing is dropped.
-    let m = model("mlp2_prio.mlir");
+    let m = common::model("mlp2_prio.mlir");
     let (_, s) = solve_soft(&m, &opts()).unwrap();
     assert!(s.dropped.is_empty(), "{:?}", s.dropped);
     assert_eq!(s.keep_through, s.levels[0].keep_through);

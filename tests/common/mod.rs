@@ -135,6 +135,57 @@ pub fn parse_valid(name: &str, text: &str) -> Result<autoshard::ir::Module, Stri
     Ok(m)
 }
 
+/// `models/NAME` (`.mlir` added when missing), parsed; panics with the rendered errors.
+pub fn model(name: &str) -> autoshard::ir::Module {
+    let file = if name.ends_with(".mlir") {
+        name.to_string()
+    } else {
+        format!("{name}.mlir")
+    };
+    let text = read(&repo().join("models").join(&file));
+    parse_valid(&file, &text).unwrap_or_else(|e| panic!("{file} does not parse:\n{e}"))
+}
+
+/// The names of the models without debug info (`models/NAME.mlir`), sorted.
+pub fn model_names() -> Vec<String> {
+    model_files()
+        .into_iter()
+        .filter_map(|p| {
+            let n = p.file_name()?.to_str()?.to_string();
+            (!n.ends_with(".debug.mlir")).then(|| n.trim_end_matches(".mlir").to_string())
+        })
+        .collect()
+}
+
+/// Compares `actual` with the snapshot at `path`; `UPDATE_SNAPSHOTS=1` (or a missing
+/// file) writes it instead.
+pub fn check_snapshot(path: &Path, actual: &str) {
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !path.exists() {
+        std::fs::write(path, actual).unwrap();
+        return;
+    }
+    let want = std::fs::read_to_string(path).unwrap();
+    assert!(
+        want == actual,
+        "{} differs (UPDATE_SNAPSHOTS=1 rewrites it)\n--- got ---\n{actual}",
+        path.display()
+    );
+}
+
+/// Runs the `autoshard` binary from the repository root: stdout, stderr, exit code.
+pub fn autoshard(args: &[&str]) -> (String, String, Option<i32>) {
+    let out = Command::new(env!("CARGO_BIN_EXE_autoshard"))
+        .args(args)
+        .current_dir(repo())
+        .output()
+        .expect("the binary runs");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+        out.status.code(),
+    )
+}
+
 /// jaxlib's generic form spells a propagation barrier's direction as its enum value
 /// (`allowed_direction = 2 : i32`); make it the attribute the pretty form has, so that
 /// printouts compare equal.
