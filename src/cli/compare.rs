@@ -5,8 +5,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::cost::hardware::load_profile;
-use crate::cost::links::parse_axis_links;
 use crate::cost::plan::PlanOptions;
 use crate::report;
 
@@ -15,16 +13,8 @@ use crate::report;
 pub struct CompareArgs {
     /// The model (its `.debug.mlir` form gives source locations).
     pub file: PathBuf,
-    /// Hardware profile (see `autoshard cost --help`).
-    #[arg(long, default_value = "h100")]
-    pub hw: String,
-    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
-    #[arg(long, default_value = "")]
-    pub axis_links: String,
-    /// Resize the mesh first, e.g. `data=4,model=2` (axes the new mesh lacks are
-    /// dropped from annotations, with a warning).
-    #[arg(long)]
-    pub mesh: Option<String>,
+    #[command(flatten)]
+    pub machine: super::MachineArgs,
     /// Directory to write summary.csv, values.csv, collectives.csv, report.json,
     /// report.md and report.html into (created if missing).
     #[arg(long)]
@@ -41,16 +31,9 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
-        return code;
-    }
-    let hw = match load_profile(&a.hw) {
-        Ok(p) => p,
-        Err(e) => return fail(e.to_string()),
-    };
-    let links = match parse_axis_links(&a.axis_links) {
-        Ok(c) => c,
-        Err(e) => return fail(format!("--axis-links: {e}")),
+    let (hw, links) = match a.machine.apply(&mut m, &src) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
     let c = match report::compare(&m, &src, &hw, &links, &PlanOptions::default()) {
         Ok(c) => c,

@@ -10,9 +10,7 @@ use clap::Args;
 
 use crate::cost::collective::AllReduceAlgorithm;
 use crate::cost::emit::emit_collectives;
-use crate::cost::hardware::load_profile;
 use crate::cost::json::json;
-use crate::cost::links::parse_axis_links;
 use crate::cost::memory::memory;
 use crate::cost::plan::{effective_links, evaluate, ModuleShardings, PlanOptions};
 use crate::cost::report;
@@ -24,18 +22,8 @@ use crate::passes::Pipeline;
 pub struct CostArgs {
     /// File to evaluate (`-` reads standard input).
     pub file: PathBuf,
-    /// Hardware profile: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100, or a path
-    /// to a CSV file of the same columns (see datasets/hardware/README.md).
-    #[arg(long, default_value = "h100")]
-    pub hw: String,
-    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink` (default: minor-most axes
-    /// within a node on NVLink for GPUs, ICI for TPUs).
-    #[arg(long, default_value = "")]
-    pub axis_links: String,
-    /// Replace the sizes of the module's mesh, e.g. `data=2,model=4` (axes in mesh
-    /// order; shardings naming axes the new mesh lacks lose them, with a warning).
-    #[arg(long)]
-    pub mesh: Option<String>,
+    #[command(flatten)]
+    pub machine: super::MachineArgs,
     /// Evaluate the shardings as written, without running sdy-propagation-pipeline first.
     /// Default: as written when some op inside a function carries `sdy.sharding` (a
     /// propagated module), else propagate first.
@@ -86,17 +74,10 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
-    let hw = match load_profile(&a.hw) {
-        Ok(p) => p,
-        Err(e) => return fail(e.to_string()),
+    let (hw, choices) = match a.machine.apply(&mut m, &src) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
-    let choices = match parse_axis_links(&a.axis_links) {
-        Ok(c) => c,
-        Err(e) => return fail(format!("--axis-links: {e}")),
-    };
-    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
-        return code;
-    }
     let propagate = a.propagate || (!a.as_is && !looks_propagated(&m));
     let plan = if propagate {
         "sdy-propagation-pipeline (autoshard)"

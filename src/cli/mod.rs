@@ -350,6 +350,50 @@ pub(crate) fn load_file(path: &Path) -> Result<(SourceFile, Module), ExitCode> {
     }
 }
 
+/// The machine a command models: `--hw`, `--axis-links`, `--mesh` (shared by `cost`,
+/// `compare` and `solve`).
+#[derive(clap::Args, Debug)]
+pub struct MachineArgs {
+    /// Hardware profile: tpu-v4, tpu-v5e, tpu-v5p, tpu-v6e, h100, h200, a100, or a path
+    /// to a CSV file of the same columns (see datasets/hardware/README.md).
+    #[arg(long, default_value = "h100")]
+    pub hw: String,
+    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink` (default: minor-most axes
+    /// within a node on NVLink for GPUs, ICI for TPUs).
+    #[arg(long, default_value = "")]
+    pub axis_links: String,
+    /// Resize the module's mesh first, e.g. `data=2,model=4` (axes in mesh order;
+    /// shardings naming axes the new mesh lacks lose them, with a warning).
+    #[arg(long)]
+    pub mesh: Option<String>,
+}
+
+impl MachineArgs {
+    /// Resizes `m`'s mesh (`--mesh`) and loads the profile and the link choices; errors
+    /// are printed and become the exit code.
+    pub(crate) fn apply(
+        &self,
+        m: &mut Module,
+        src: &SourceFile,
+    ) -> Result<
+        (
+            crate::cost::hardware::HardwareProfile,
+            Vec<(String, String)>,
+        ),
+        ExitCode,
+    > {
+        let fail = |msg: String| {
+            eprintln!("error: {msg}");
+            ExitCode::from(1)
+        };
+        apply_mesh(m, src, self.mesh.as_deref())?;
+        let hw = crate::cost::hardware::load_profile(&self.hw).map_err(|e| fail(e.to_string()))?;
+        let links = crate::cost::links::parse_axis_links(&self.axis_links)
+            .map_err(|e| fail(format!("--axis-links: {e}")))?;
+        Ok((hw, links))
+    }
+}
+
 /// `--mesh SPEC`: resizes the module's meshes (warnings and errors rendered on stderr).
 pub(crate) fn apply_mesh(
     m: &mut Module,

@@ -10,8 +10,6 @@ use std::process::ExitCode;
 
 use clap::Args;
 
-use crate::cost::hardware::load_profile;
-use crate::cost::links::parse_axis_links;
 use crate::cost::memory::memory;
 use crate::cost::plan::{evaluate, ModuleShardings};
 use crate::passes::sharding::get_sharding;
@@ -23,16 +21,8 @@ use crate::solve::{solve, PlanSource, SolveOptions, SolveReport};
 pub struct SolveArgs {
     /// File to solve (`-` reads standard input): a JAX export with the user's annotations.
     pub file: PathBuf,
-    /// Hardware profile (as `autoshard cost --hw`).
-    #[arg(long, default_value = "h100")]
-    pub hw: String,
-    /// Link kind per mesh axis, e.g. `data=ib,model=nvlink`.
-    #[arg(long, default_value = "")]
-    pub axis_links: String,
-    /// Resize the mesh first, e.g. `data=2,model=4` (annotations keep the axes the new
-    /// mesh has; the others are dropped with a warning).
-    #[arg(long)]
-    pub mesh: Option<String>,
+    #[command(flatten)]
+    pub machine: super::MachineArgs,
     /// Per-device memory budget (`16GiB`, `1.5GiB`, `800MB`, `4e9`, bytes), a hard
     /// constraint of the search; default: the profile's usable memory. When no plan fits,
     /// the error names the smallest budget that does (and `-o` writes that plan).
@@ -490,9 +480,10 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    if let Err(code) = super::apply_mesh(&mut m, &src, a.mesh.as_deref()) {
-        return code;
-    }
+    let (hw, links) = match a.machine.apply(&mut m, &src) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
     // The user's module as written: what --emit annotates (--fix-through-priority
     // changes only what is searched; --mesh is applied).
     let original = m.clone();
@@ -515,10 +506,6 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
         }
     }
-    let hw = match load_profile(&a.hw) {
-        Ok(p) => p,
-        Err(e) => return fail(e.to_string()),
-    };
     let (budget, budget_source) = match &a.memory_budget {
         Some(b) => match parse_bytes(b) {
             Ok(x) => (x, format!("--memory-budget {b}")),
@@ -541,10 +528,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         return fail("--gap must be >= 0".into());
     }
     let mut opts = SolveOptions::new(hw);
-    opts.axis_links = match parse_axis_links(&a.axis_links) {
-        Ok(c) => c,
-        Err(e) => return fail(format!("--axis-links: {e}")),
-    };
+    opts.axis_links = links;
     opts.time_limit = a.time_limit;
     opts.node_limit = a.node_limit;
     opts.threads = threads;
