@@ -27,23 +27,172 @@ pub fn sharded_ops(m: &Module) -> Vec<OpId> {
         .collect()
 }
 
-/// The matched ops of `a` and `b`: (op of a, op of b), in walk order.
+/// The matched ops of `a` and `b`: (op of a, op of b).
+///
+/// Functions are paired first: the same op (an op two modules of one lineage share,
+/// [`crate::ir::Lineage::shared_ops`]), then the same
+/// symbol name, then the rest in module order among functions of the same type (the
+/// copies propagation makes of a function called from several places, or of a split
+/// constant's callee, are named `<callee>_<n>`). Then the ops of each pair of function
+/// bodies: in modules of one lineage (`b` is `a`, or `a` is `b`, cloned and changed by
+/// passes) every shared op linked in both under one name is matched to itself, and only the
+/// ops between two such anchors (the ones passes created) are matched by walk order;
+/// modules of different lineages (a printed plan read back, jaxlib's output) are
+/// matched by walk order throughout.
 pub fn align(a: &Module, b: &Module) -> Vec<(OpId, OpId)> {
-    let (oa, ob) = (sharded_ops(a), sharded_ops(b));
-    let na: Vec<&str> = oa.iter().map(|&o| normalised(&a.ops[o].name)).collect();
-    let nb: Vec<&str> = ob.iter().map(|&o| normalised(&b.ops[o].name)).collect();
+    let mut out = Vec::new();
+    let shared = a.lineage.shared_ops(&b.lineage);
+    for (fa, fb) in pair_functions(a, b, shared) {
+        out.push((fa, fb));
+        let (oa, ob) = (body_ops(a, fa), body_ops(b, fb));
+        if let Some(n) = shared {
+            out.extend(anchored(a, &oa, b, &ob, n));
+        } else {
+            out.extend(by_walk_order(a, &oa, b, &ob));
+        }
+    }
+    out
+}
+
+/// The top-level functions of `m`, in module order.
+fn functions(m: &Module) -> Vec<OpId> {
+    m.top
+        .and_then(|t| m.entry_block(t))
+        .map(|b| {
+            m.blocks[b]
+                .ops
+                .iter()
+                .copied()
+                .filter(|&o| m.ops[o].name == "func.func")
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The ops inside function `f`, in walk order.
+fn body_ops(m: &Module, f: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for &r in &m.ops[f].regions {
+        out.extend(m.walk_region(r));
+    }
+    out
+}
+
+fn func_type(m: &Module, f: OpId) -> Option<String> {
+    m.ops[f].attr("function_type").map(|t| t.to_string())
+}
+
+/// Functions of `a` and `b` that are one function ([`align`]).
+fn pair_functions(a: &Module, b: &Module, shared: Option<usize>) -> Vec<(OpId, OpId)> {
+    let (fa, fb) = (functions(a), functions(b));
+    let mut taken_b = std::collections::HashSet::new();
+    let mut pairs: Vec<(OpId, Option<OpId>)> = fa.iter().map(|&x| (x, None)).collect();
+    if let Some(n) = shared {
+        let linked: std::collections::HashSet<OpId> = fb.iter().copied().collect();
+        for p in &mut pairs {
+            if (p.0 .0 as usize) < n && linked.contains(&p.0) && taken_b.insert(p.0) {
+                p.1 = Some(p.0);
+            }
+        }
+    }
+    let by_name: std::collections::HashMap<String, OpId> = fb
+        .iter()
+        .filter_map(|&y| Some((b.symbol_name(y)?, y)))
+        .collect();
+    for p in &mut pairs {
+        if p.1.is_some() {
+            continue;
+        }
+        if let Some(&y) = a.symbol_name(p.0).and_then(|n| by_name.get(&n)) {
+            if taken_b.insert(y) {
+                p.1 = Some(y);
+            }
+        }
+    }
+    for p in &mut pairs {
+        if p.1.is_some() {
+            continue;
+        }
+        let t = func_type(a, p.0);
+        if let Some(&y) = fb
+            .iter()
+            .find(|&&y| !taken_b.contains(&y) && func_type(b, y) == t)
+        {
+            taken_b.insert(y);
+            p.1 = Some(y);
+        }
+    }
+    pairs
+        .into_iter()
+        .filter_map(|(x, y)| Some((x, y?)))
+        .collect()
+}
+
+/// Ops of one lineage: each op they share (id below `shared`) linked in both under one
+/// name is matched to itself; the ops between two such anchors by walk order.
+fn anchored(a: &Module, oa: &[OpId], b: &Module, ob: &[OpId], shared: usize) -> Vec<(OpId, OpId)> {
+    let pos_b: std::collections::HashMap<OpId, usize> =
+        ob.iter().enumerate().map(|(j, &o)| (o, j)).collect();
+    let anchor = |x: OpId| {
+        pos_b
+            .get(&x)
+            .copied()
+            .filter(|_| (x.0 as usize) < shared)
+            .filter(|_| normalised(&a.ops[x].name) == normalised(&b.ops[x].name))
+    };
+    let anchored_b: std::collections::HashSet<OpId> = oa
+        .iter()
+        .filter(|&&x| anchor(x).is_some())
+        .copied()
+        .collect();
+    let mut out = Vec::with_capacity(oa.len());
+    // The ops of `a` since the last anchor.
+    let (mut gap_a, mut last_j): (Vec<OpId>, Option<usize>) = (Vec::new(), None);
+    let fill = |out: &mut Vec<(OpId, OpId)>, gap_a: &mut Vec<OpId>, from: usize, to: usize| {
+        let gap_b: Vec<OpId> = ob[from..to]
+            .iter()
+            .filter(|o| !anchored_b.contains(o))
+            .copied()
+            .collect();
+        out.extend(by_walk_order(a, gap_a, b, &gap_b));
+        gap_a.clear();
+    };
+    for &x in oa {
+        match anchor(x) {
+            Some(j) => {
+                let from = last_j.map_or(0, |l| l + 1);
+                if j >= from {
+                    fill(&mut out, &mut gap_a, from, j);
+                } else {
+                    gap_a.clear(); // moved by a pass: no gap to fill
+                }
+                out.push((x, x));
+                last_j = Some(j);
+            }
+            None => gap_a.push(x),
+        }
+    }
+    let from = last_j.map_or(0, |l| l + 1);
+    fill(&mut out, &mut gap_a, from, ob.len());
+    out
+}
+
+/// Matches two walks by [`same_op`], re-synchronising on the nearest equal op ahead
+/// when they disagree.
+fn by_walk_order(a: &Module, oa: &[OpId], b: &Module, ob: &[OpId]) -> Vec<(OpId, OpId)> {
+    let eq = |i: usize, j: usize| same_op(a, oa[i], b, ob[j]);
     let mut out = Vec::with_capacity(oa.len().min(ob.len()));
     let (mut i, mut j) = (0, 0);
     const LOOK: usize = 256;
     while i < oa.len() && j < ob.len() {
-        if na[i] == nb[j] {
+        if eq(i, j) {
             out.push((oa[i], ob[j]));
             i += 1;
             j += 1;
             continue;
         }
-        let skip_a = (1..LOOK).find(|&k| i + k < na.len() && na[i + k] == nb[j]);
-        let skip_b = (1..LOOK).find(|&k| j + k < nb.len() && nb[j + k] == na[i]);
+        let skip_a = (1..LOOK).find(|&k| i + k < oa.len() && eq(i + k, j));
+        let skip_b = (1..LOOK).find(|&k| j + k < ob.len() && eq(i, j + k));
         match (skip_a, skip_b) {
             (Some(x), Some(y)) if x <= y => i += x,
             (Some(x), None) => i += x,
@@ -55,6 +204,36 @@ pub fn align(a: &Module, b: &Module) -> Vec<(OpId, OpId)> {
         }
     }
     out
+}
+
+/// Whether `x` of `a` and `y` of `b` may be one op: the same normalised name and
+/// result types, and for calls the same callee or a copy of it (`<callee>_<n>`).
+fn same_op(a: &Module, x: OpId, b: &Module, y: OpId) -> bool {
+    let (ox, oy) = (&a.ops[x], &b.ops[y]);
+    if normalised(&ox.name) != normalised(&oy.name)
+        || ox.results.len() != oy.results.len()
+        || ox
+            .results
+            .iter()
+            .zip(&oy.results)
+            .any(|(&u, &v)| a.values[u].ty != b.values[v].ty)
+    {
+        return false;
+    }
+    if !matches!(normalised(&ox.name), "func.call") {
+        return true;
+    }
+    let name =
+        |m: &Module, op: OpId| crate::passes::symbols::callee(m, op).and_then(|f| m.symbol_name(f));
+    match (name(a, x), name(b, y)) {
+        (Some(p), Some(q)) => {
+            q == p
+                || q.strip_prefix(p.as_str())
+                    .and_then(|r| r.strip_prefix('_'))
+                    .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit() || c == '_'))
+        }
+        _ => true,
+    }
 }
 
 /// Where a sharding sits on an op.
@@ -208,83 +387,213 @@ pub fn plan_reshards(original: &Module, plan: &Module) -> Vec<PlanReshard> {
     out
 }
 
+/// What a plan asks of the ops of the module it is a plan of, the standard every
+/// round trip is checked against:
+///
+/// - `slots`: the sharding of every function argument and result and of every op
+///   result, except the results of the constant sub-computations and scalar expansions
+///   that Shardy's `sdy-constant-or-scalar-splitter` copies per use: those have no one
+///   sharding after propagation, only one per use;
+/// - `reads`: the sharding every operand is read with: the operand's own sharding,
+///   or the last of the `sdy.reshard`s the plan puts on that use (a copy of a split
+///   constant sharded so is the same read); not for calls, whose callee's argument
+///   slots say what they receive, nor loops and barriers, whose results do, nor the
+///   split ops themselves (one copy reading another).
+#[derive(Clone, Debug, Default)]
+pub struct PlanTargets {
+    pub slots: std::collections::HashMap<(OpId, Slot), Option<TensorSharding>>,
+    pub reads: std::collections::HashMap<(OpId, usize), Option<TensorSharding>>,
+}
+
+/// The sharding `op` reads operand `i` with (`None`: replicated or not a tensor).
+pub fn read_sharding(m: &Module, op: OpId, i: usize) -> Option<TensorSharding> {
+    let v = *m.ops[op].operands.get(i)?;
+    canonical(get_sharding(m, v))
+}
+
+/// The targets of `plan`, a plan of `original` ([`PlanTargets`]).
+pub fn plan_targets(original: &Module, plan: &Module) -> PlanTargets {
+    let split = crate::passes::constant_or_scalar_splitter::split_per_use(original);
+    let per_use = per_use_functions(original, &split);
+    let mut t = PlanTargets::default();
+    for (x, y) in align(original, plan) {
+        let f = original.enclosing_op_named(x, "func.func");
+        // Inside a per-use function, or a split op's reads (between copies: a constant
+        // is computed where it is read).
+        if per_use.contains(&x) || f.is_some_and(|f| per_use.contains(&f)) {
+            continue;
+        }
+        let split_op = split.contains(&x);
+        for ((slot, _), (slot2, s)) in op_shardings(original, x)
+            .into_iter()
+            .zip(op_shardings(plan, y))
+        {
+            if slot == slot2 && !(matches!(slot, Slot::Result(_)) && split.contains(&x)) {
+                t.slots.insert((x, slot), s);
+            }
+        }
+        let n = original.ops[x].operands.len();
+        // What a call reads is what its callee's arguments receive (their slots), and
+        // what a loop or barrier reads is what its results hold (data-flow edges): a
+        // reshard before the op or at its boundary is the same move.
+        let call = matches!(
+            original.ops[x].name.as_str(),
+            "func.call" | "call" | "stablehlo.while" | "stablehlo.optimization_barrier"
+        );
+        if plan.ops[y].operands.len() == n && !call && !split_op {
+            for i in 0..n {
+                t.reads.insert((x, i), read_sharding(plan, y, i));
+            }
+        }
+    }
+    t
+}
+
+/// The functions called only from ops that are copied per use (`split`) or from such
+/// functions: the splitter copies them along, so they too have a sharding per use.
+fn per_use_functions(
+    m: &Module,
+    split: &std::collections::HashSet<OpId>,
+) -> std::collections::HashSet<OpId> {
+    let mut calls: std::collections::HashMap<OpId, Vec<OpId>> = Default::default();
+    for op in m.walk() {
+        if matches!(m.ops[op].name.as_str(), "func.call" | "call") {
+            if let Some(f) = crate::passes::symbols::callee(m, op) {
+                calls.entry(f).or_default().push(op);
+            }
+        }
+    }
+    let mut out = std::collections::HashSet::new();
+    loop {
+        let before = out.len();
+        for (&f, sites) in &calls {
+            if !out.contains(&f)
+                && sites.iter().all(|&c| {
+                    split.contains(&c)
+                        || m.enclosing_op_named(c, "func.func")
+                            .is_some_and(|g| out.contains(&g))
+                })
+            {
+                out.insert(f);
+            }
+        }
+        if out.len() == before {
+            return out;
+        }
+    }
+}
+
+/// Where propagating an annotated module misses a plan.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Miss {
+    /// A slot of an op of the original module.
+    Slot(OpId, Slot),
+    /// Operand `1` of op `0` of the original module is read with another sharding.
+    Read(OpId, usize),
+}
+
 /// How `propagated` (the propagation of `annotated`: `original` with added annotations
-/// and constraint ops appended, as `emit::full` and `emit::minimal` write it) misses
-/// `plan` (a plan of `original`), one line per difference: every sharding of every op
-/// of `original` (matched through `annotated`, since propagation splits constants and
-/// renames), and every reshard of the plan (the op must read that operand through a
-/// `sdy.reshard` with the plan's sharding). Empty: the plan, value for value, on every
-/// op the walk-order matching pairs (constants that propagation splits or hoists may
-/// find no partner and are then not compared).
+/// and constraint ops, as `emit::full` and `emit::minimal` write it) misses the targets
+/// `t` of a plan of `original`: each miss with the plan's sharding and the propagated
+/// one. Ops of `original` are matched through `annotated` (propagation splits
+/// constants and renames).
+pub fn misses(
+    original: &Module,
+    t: &PlanTargets,
+    annotated: &Module,
+    propagated: &Module,
+) -> Vec<(Miss, Option<TensorSharding>, Option<TensorSharding>)> {
+    let n = original.ops.len();
+    // The op of `original` each op of `annotated` is: itself, in one lineage (added
+    // constraints have larger ids); else by [`align`] (a module lowered again with the
+    // annotations, say).
+    let same = original
+        .lineage
+        .shared_ops(&annotated.lineage)
+        .is_some_and(|k| k >= n);
+    let of: Option<std::collections::HashMap<OpId, OpId>> = (!same).then(|| {
+        align(original, annotated)
+            .into_iter()
+            .map(|(o, a)| (a, o))
+            .collect()
+    });
+    let mut out = Vec::new();
+    for (a, y) in align(annotated, propagated) {
+        let x = match &of {
+            None if (a.0 as usize) < n => a,
+            None => continue, // an added constraint
+            Some(of) => match of.get(&a) {
+                Some(&x) => x,
+                None => continue,
+            },
+        };
+        for ((slot, got), (slot2, _)) in op_shardings(propagated, y)
+            .into_iter()
+            .zip(op_shardings(annotated, a))
+        {
+            match t.slots.get(&(x, slot)) {
+                Some(w) if slot == slot2 && *w != got => {
+                    out.push((Miss::Slot(x, slot), w.clone(), got))
+                }
+                _ => {}
+            }
+        }
+        if propagated.ops[y].operands.len() != annotated.ops[a].operands.len() {
+            continue;
+        }
+        for i in 0..annotated.ops[a].operands.len() {
+            let Some(w) = t.reads.get(&(x, i)) else {
+                continue;
+            };
+            let got = read_sharding(propagated, y, i);
+            if *w != got {
+                out.push((Miss::Read(x, i), w.clone(), got));
+            }
+        }
+    }
+    out
+}
+
+/// [`misses`] of the targets of `plan`, one line per miss; empty: the plan, value for
+/// value and read for read.
 pub fn plan_differences(
     original: &Module,
     annotated: &Module,
     propagated: &Module,
     plan: &Module,
 ) -> Vec<String> {
-    let mut want = std::collections::HashMap::new();
-    for (x, y) in align(original, plan) {
-        for ((slot, _), (slot2, s)) in op_shardings(original, x)
-            .into_iter()
-            .zip(op_shardings(plan, y))
-        {
-            if slot == slot2 {
-                want.insert((x, slot), s);
-            }
-        }
-    }
-    let n = original.ops.len();
-    let pairs: Vec<(OpId, OpId)> = align(annotated, propagated)
+    let t = plan_targets(original, plan);
+    misses(original, &t, annotated, propagated)
         .into_iter()
-        .filter(|p| (p.0 .0 as usize) < n)
-        .collect();
-    let at: std::collections::HashMap<OpId, OpId> = pairs.iter().copied().collect();
-    let mut out = Vec::new();
-    for &(x, y) in &pairs {
-        for ((slot, got), (slot2, _)) in op_shardings(propagated, y)
-            .into_iter()
-            .zip(op_shardings(annotated, x))
-        {
-            let Some(w) = want.get(&(x, slot)) else {
-                continue;
-            };
-            if slot == slot2 && *w != got {
-                out.push(format!(
-                    "{} {slot}: propagated {} plan {}",
-                    original.ops[x].name,
-                    show(&got),
-                    show(w)
-                ));
+        .map(|(miss, want, got)| match miss {
+            Miss::Slot(x, slot) => format!(
+                "{} {slot}: propagated {} plan {}",
+                label(original, x),
+                show(&got),
+                show(&want)
+            ),
+            Miss::Read(x, i) => format!(
+                "operand {i} of {}: read as {} in the plan, {} propagated",
+                label(original, x),
+                show(&want),
+                show(&got)
+            ),
+        })
+        .collect()
+}
+
+/// An op's name, and the function's for `func.func`.
+fn label(m: &Module, op: OpId) -> String {
+    match m.symbol_name(op) {
+        Some(n) if m.ops[op].name == "func.func" => format!("func.func @{n}"),
+        _ if matches!(m.ops[op].name.as_str(), "func.call" | "call") => {
+            match crate::passes::symbols::callee(m, op).and_then(|f| m.symbol_name(f)) {
+                Some(n) => format!("func.call @{n}"),
+                None => m.ops[op].name.clone(),
             }
         }
+        _ => m.ops[op].name.clone(),
     }
-    for r in plan_reshards(original, plan) {
-        let got = at.get(&r.op).and_then(|&y| {
-            let v = *propagated.ops[y].operands.get(r.operand)?;
-            let d = propagated.defining_op(v)?;
-            if propagated.ops[d].name != "sdy.reshard" {
-                return None;
-            }
-            match propagated.ops[d].attr("sharding") {
-                Some(Attr::Sdy(crate::ir::sdy::SdyAttr::Sharding(s))) => Some(s.clone()),
-                _ => None,
-            }
-        });
-        // A reshard to replicated is still a reshard: compare presence, then shardings.
-        if got.is_none() || canonical(got.clone()) != canonical(Some(r.sharding.clone())) {
-            out.push(format!(
-                "operand {} of {}: plan reshards to {}, propagated {}",
-                r.operand,
-                original.ops[r.op].name,
-                show(&Some(r.sharding.clone())),
-                match got {
-                    Some(s) => format!("reshards to {}", show(&Some(s))),
-                    None => "reads it as it is".into(),
-                }
-            ));
-        }
-    }
-    out
 }
 
 fn show(s: &Option<TensorSharding>) -> String {

@@ -12,16 +12,15 @@
 //!    fixing it usually fixes what follows), until nothing differs or no round helps.
 //! 3. Removal: each annotation in turn (last added first) is dropped (a changed
 //!    argument gets its original sharding back) and kept out if the plan is still
-//!    reproduced exactly. The constraints of the plan's reshards stay: without one the
-//!    reshard is missing.
+//!    reproduced exactly (every value and every read, [`super::align::PlanTargets`]).
 //!
 //! Every claim is checked by running the propagator; the result says whether the plan
 //! was reproduced and how many propagations it took.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
-use super::align::{align, canonical, op_shardings, Slot};
-use crate::ir::sdy::{MeshRef, TensorSharding};
+use super::align::{canonical, misses, plan_targets, Miss, PlanTargets, Slot};
+use crate::ir::sdy::TensorSharding;
 use crate::ir::{Module, NamedAttr, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{
     func_arg_sharding, func_result_sharding, set_func_arg_sharding, set_func_result_sharding,
@@ -42,6 +41,8 @@ pub enum Point {
     /// of a called function's one call site (which gives the callee's argument its
     /// sharding: propagation turns calls into named computations).
     Use { op: OpId, operand: usize },
+    /// Argument `index` of the called function `func` (not the entry function).
+    FuncArg { func: OpId, index: usize },
 }
 
 /// One added or changed annotation.
@@ -92,26 +93,6 @@ pub struct Minimal {
     pub removed: Option<usize>,
 }
 
-/// The plan's sharding per (op of the original module, slot).
-type Targets = HashMap<(OpId, Slot), Option<TensorSharding>>;
-
-fn targets(original: &Module, plan: &Module) -> Targets {
-    let mut t = HashMap::new();
-    for (x, y) in align(original, plan) {
-        let ours = op_shardings(original, x);
-        for ((slot, _), (slot2, s)) in ours.into_iter().zip(op_shardings(plan, y)) {
-            if slot == slot2 {
-                t.insert((x, slot), s);
-            }
-        }
-    }
-    t
-}
-
-fn mesh_ref(m: &Module) -> MeshRef {
-    MeshRef::Symbol(m.meshes().first().map(|x| x.0.clone()).unwrap_or_default())
-}
-
 fn rank(m: &Module, v: ValueId) -> usize {
     m.tensor_type(v).map_or(0, |t| t.rank())
 }
@@ -119,7 +100,7 @@ fn rank(m: &Module, v: ValueId) -> usize {
 /// The closed sharding a target stands for (`None` is replicated).
 fn concrete(m: &Module, s: &Option<TensorSharding>, v: ValueId) -> TensorSharding {
     s.clone()
-        .unwrap_or_else(|| TensorSharding::empty(mesh_ref(m), rank(m, v), true))
+        .unwrap_or_else(|| TensorSharding::empty(super::mesh_ref(m), rank(m, v), true))
 }
 
 /// The original module with `anns` applied.
@@ -129,6 +110,9 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
         match a.point {
             Point::Arg(i) => set_func_arg_sharding(&mut m, main, i, a.sharding.clone()),
             Point::Result(i) => set_func_result_sharding(&mut m, main, i, a.sharding.clone()),
+            Point::FuncArg { func, index } => {
+                set_func_arg_sharding(&mut m, func, index, a.sharding.clone())
+            }
             Point::Value(v) => {
                 let c = m.create_op(
                     "sdy.sharding_constraint",
@@ -166,54 +150,69 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
     m
 }
 
-/// The points (with the plan's sharding) where propagating `a` misses the plan.
+/// The points (with the plan's sharding) where propagating `a` misses the plan: for
+/// each miss, where an annotation could fix it, in order of preference (the rounds
+/// take the first not tried yet).
 fn mismatches(
     original: &Module,
     main: OpId,
-    t: &Targets,
+    t: &PlanTargets,
     a: &Module,
     p: &Module,
-) -> Vec<(Option<Point>, Option<TensorSharding>)> {
-    let n_original = original.ops.len();
+) -> Vec<(Vec<Point>, Option<TensorSharding>)> {
     let mut out = Vec::new();
-    for (x, y) in align(a, p) {
-        if x.0 as usize >= n_original {
-            continue; // an added constraint
-        }
-        for ((slot, got), (slot2, _)) in op_shardings(p, y).into_iter().zip(op_shardings(a, x)) {
-            if slot != slot2 {
-                continue;
-            }
-            let Some(want) = t.get(&(x, slot)) else {
-                continue;
-            };
-            if *want == got {
-                continue;
-            }
-            let point = match slot {
-                Slot::Arg(i) if x == main => Some(Point::Arg(i)),
-                Slot::FuncResult(i) if x == main => Some(Point::Result(i)),
-                // An argument of a called function: propagation turns each call into
-                // a named computation whose block arguments take the operands'
-                // shardings, so a constraint on the operand of its one call site.
-                Slot::Arg(i) if original.ops[x].name == "func.func" => {
-                    match super::align::single_call_site(original, x) {
-                        Some(call) if i < original.ops[call].operands.len() => Some(Point::Use {
+    for (miss, want, _) in misses(original, t, a, p) {
+        let points = match miss {
+            Miss::Read(op, operand) => vec![Point::Use { op, operand }],
+            Miss::Slot(x, Slot::Arg(i)) if x == main => vec![Point::Arg(i)],
+            Miss::Slot(x, Slot::FuncResult(i)) if x == main => vec![Point::Result(i)],
+            // An argument of a called function: propagation turns each call into a
+            // named computation whose block arguments take the operands' shardings,
+            // so a constraint on the operand of its one call site; when that is not
+            // enough (the body shards the argument anyway, or the plan reshards at
+            // the call), the argument's own sharding, which becomes the named
+            // computation's in_sharding (a nested `jax.jit(..., in_shardings=...)`).
+            Miss::Slot(x, Slot::Arg(i)) if original.ops[x].name == "func.func" => {
+                let mut v = Vec::new();
+                if let Some(call) = super::align::single_call_site(original, x) {
+                    // Only when the plan reads the operand so (no reshard at the call).
+                    if i < original.ops[call].operands.len()
+                        && t.reads.get(&(call, i)).map_or(true, |r| *r == want)
+                    {
+                        v.push(Point::Use {
                             op: call,
                             operand: i,
-                        }),
-                        _ => None,
+                        });
                     }
                 }
-                Slot::Result(i) => {
-                    let v = original.ops[x].results[i];
-                    (original.tensor_type(v).is_some() && shardable_value(original, v).is_some())
-                        .then_some(Point::Value(v))
+                v.push(Point::FuncArg { func: x, index: i });
+                v
+            }
+            Miss::Slot(x, Slot::Result(i)) => {
+                let v = original.ops[x].results[i];
+                let mut points = Vec::new();
+                if original.tensor_type(v).is_some() && shardable_value(original, v).is_some() {
+                    points.push(Point::Value(v));
+                    // A loop's result is also its operand's and its body's argument's
+                    // sharding (one data-flow edge): when the operand or the body
+                    // shards it, a constraint on the operand, then on the argument.
+                    if original.ops[x].name == "stablehlo.while" {
+                        if i < original.ops[x].operands.len() {
+                            points.push(Point::Use { op: x, operand: i });
+                        }
+                        let arg = original.ops[x]
+                            .regions
+                            .get(1)
+                            .and_then(|&r| original.regions[r].blocks.first().copied())
+                            .and_then(|b| original.blocks[b].args.get(i).copied());
+                        points.extend(arg.map(Point::Value));
+                    }
                 }
-                _ => None,
-            };
-            out.push((point, want.clone()));
-        }
+                points
+            }
+            Miss::Slot(..) => Vec::new(),
+        };
+        out.push((points, want));
     }
     out
 }
@@ -229,7 +228,7 @@ fn inputs(m: &Module, v: ValueId) -> Vec<ValueId> {
 /// Finds the minimal annotations of `original` that reproduce `plan`.
 pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
     let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
-    let t = targets(original, plan);
+    let t = plan_targets(original, plan);
     let mut propagations = 0usize;
     let mut run = |anns: &[Annotation]| -> Result<_, String> {
         let a = apply(original, main, anns);
@@ -245,7 +244,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         .map(|b| original.blocks[b].args.clone());
     for i in 0..n_in {
         let orig = func_arg_sharding(original, main, i);
-        if let Some(want) = t.get(&(main, Slot::Arg(i))) {
+        if let Some(want) = t.slots.get(&(main, Slot::Arg(i))) {
             if canonical(orig.clone()) != *want {
                 let v = args.as_ref().and_then(|a| a.get(i).copied());
                 let s = match v {
@@ -263,7 +262,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
     }
     for i in 0..n_out {
         let orig = func_result_sharding(original, main, i);
-        if let Some(want) = t.get(&(main, Slot::FuncResult(i))) {
+        if let Some(want) = t.slots.get(&(main, Slot::FuncResult(i))) {
             if canonical(orig.clone()) != *want {
                 let ret = original
                     .entry_block(main)
@@ -300,48 +299,68 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         let have: BTreeSet<Point> = anns.iter().map(|a| a.point).collect();
         let differing: BTreeSet<ValueId> = remaining
             .iter()
-            .filter_map(|(p, _)| match p {
+            .filter_map(|(p, _)| match p.first() {
                 Some(Point::Value(v)) => Some(*v),
                 _ => None,
             })
             .collect();
         let mut new: Vec<Annotation> = Vec::new();
         let mut seen = BTreeSet::new();
-        for (p, want) in &remaining {
-            let Some(p) = *p else { continue };
-            if have.contains(&p) || !seen.insert(p) {
+        let mut waiting = Vec::new();
+        for (points, want) in &remaining {
+            let Some(&p) = points.iter().find(|p| !have.contains(p)) else {
+                continue;
+            };
+            if !seen.insert(p) {
                 continue;
             }
             let v = match p {
                 Point::Value(v) => {
                     if inputs(original, v).iter().any(|o| differing.contains(o)) {
+                        waiting.push((p, v, want));
                         continue;
                     }
                     v
                 }
-                Point::Use { op, operand } => original.ops[op].operands[operand],
+                Point::Use { op, operand } => {
+                    let v = original.ops[op].operands[operand];
+                    if differing.contains(&v) {
+                        waiting.push((p, v, want));
+                        continue; // fixing the value may fix the read
+                    }
+                    v
+                }
+                Point::FuncArg { func, index } => {
+                    match original
+                        .entry_block(func)
+                        .and_then(|b| original.blocks[b].args.get(index).copied())
+                    {
+                        Some(v) => v,
+                        None => continue,
+                    }
+                }
                 _ => continue,
+            };
+            let original_sharding = match p {
+                Point::FuncArg { func, index } => func_arg_sharding(original, func, index),
+                _ => None,
             };
             new.push(Annotation {
                 point: p,
                 sharding: concrete(original, want, v),
-                original: None,
+                original: original_sharding,
                 reshard: false,
             });
         }
         if new.is_empty() {
             // No frontier (values differing in a cycle, say): constrain them all.
-            for (p, want) in &remaining {
-                if let Some(Point::Value(v)) = *p {
-                    if !have.contains(&Point::Value(v)) && seen.insert(Point::Value(v)) {
-                        new.push(Annotation {
-                            point: Point::Value(v),
-                            sharding: concrete(original, want, v),
-                            original: None,
-                            reshard: false,
-                        });
-                    }
-                }
+            for (p, v, want) in waiting {
+                new.push(Annotation {
+                    point: p,
+                    sharding: concrete(original, want, v),
+                    original: None,
+                    reshard: false,
+                });
             }
         }
         if new.is_empty() {
@@ -360,9 +379,8 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
     if remaining.is_empty() && anns.len() <= opts.removal_limit {
         let mut n = 0;
         for i in (0..anns.len()).rev() {
-            if anns[i].reshard {
-                continue; // without it the plan's reshard is missing
-            }
+            // A plan's reshard too: its read is checked, so one propagation already
+            // reads so (a user's constraint it restates) is dropped.
             let mut trial = anns.clone();
             trial.remove(i);
             if run(&trial)?.is_empty() {

@@ -87,12 +87,21 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         }
         let ours = op_shardings(original, x);
         for (slot, s) in op_shardings(plan, y) {
-            let Some(s) = s else { continue };
             // Only where the original has the same slot with the same rank (a called
             // function the plan duplicated is matched by walk order only).
             let Some(v) = slot_value(original, x, slot) else {
                 continue;
             };
+            if original.tensor_type(v).is_none()
+                || crate::passes::sharding::shardable_value(original, v).is_none()
+            {
+                continue;
+            }
+            // Replicated is written too (closed, as a propagated module has it): left
+            // open, propagation could shard it.
+            let s = s.unwrap_or_else(|| {
+                crate::ir::sdy::TensorSharding::empty(mesh_ref(original), rank(original, v), true)
+            });
             if !ours.iter().any(|(o, _)| *o == slot) || rank(original, v) != s.dims.len() {
                 continue;
             }
@@ -107,6 +116,11 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         }
     }
     m
+}
+
+/// The module's (first) mesh, by name.
+pub(crate) fn mesh_ref(m: &Module) -> crate::ir::sdy::MeshRef {
+    crate::ir::sdy::MeshRef::Symbol(m.meshes().first().map(|x| x.0.clone()).unwrap_or_default())
 }
 
 fn rank(m: &Module, v: crate::ir::ValueId) -> usize {

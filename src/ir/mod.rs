@@ -128,7 +128,7 @@ pub struct Block {
 }
 
 /// A parsed MLIR file: the arenas and the top-level op.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct Module {
     pub ops: Arena<OpId, Op>,
     pub regions: Arena<RegionId, Region>,
@@ -147,6 +147,84 @@ pub struct Module {
     pub attr_aliases: Vec<(String, Attr)>,
     /// `!name = type` definitions, in file order.
     pub type_aliases: Vec<(String, Type)>,
+    /// Which module this one was cloned from ([`Lineage`]).
+    pub lineage: Lineage,
+}
+
+impl Clone for Module {
+    /// A copy naming every op by the same id, of the same [`Lineage`] branched here.
+    fn clone(&self) -> Self {
+        Module {
+            ops: self.ops.clone(),
+            regions: self.regions.clone(),
+            blocks: self.blocks.clone(),
+            values: self.values.clone(),
+            top: self.top,
+            implicit_module: self.implicit_module,
+            loc_aliases: self.loc_aliases.clone(),
+            loc_aliases_before: self.loc_aliases_before,
+            attr_aliases: self.attr_aliases.clone(),
+            type_aliases: self.type_aliases.clone(),
+            lineage: self.lineage.branch(self.ops.len()),
+        }
+    }
+}
+
+/// Where a module comes from: a parse (or `Module::default()`) starts a lineage; a
+/// clone branches it, remembering how many ops the module had then. Two modules of one
+/// lineage name the same op by the same id below the op count at which their branches
+/// parted (the arena never reuses ids; ops created after that are each branch's own),
+/// so passes run on a clone can be compared op for op with the original.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lineage {
+    root: u64,
+    /// (branch id, op count when branched), from the root down.
+    path: Vec<(u64, usize)>,
+}
+
+fn next_lineage_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+}
+
+impl Default for Lineage {
+    fn default() -> Self {
+        Lineage {
+            root: next_lineage_id(),
+            path: Vec::new(),
+        }
+    }
+}
+
+impl Lineage {
+    fn branch(&self, ops: usize) -> Lineage {
+        let mut path = self.path.clone();
+        path.push((next_lineage_id(), ops));
+        Lineage {
+            root: self.root,
+            path,
+        }
+    }
+
+    /// The ops (ids below the bound) that two modules of these lineages share: `None`
+    /// for different lineages.
+    pub fn shared_ops(&self, other: &Lineage) -> Option<usize> {
+        if self.root != other.root {
+            return None;
+        }
+        let common = self
+            .path
+            .iter()
+            .zip(&other.path)
+            .take_while(|(a, b)| a.0 == b.0)
+            .count();
+        match (self.path.get(common), other.path.get(common)) {
+            (None, None) => Some(usize::MAX),
+            (Some(a), None) => Some(a.1),
+            (None, Some(b)) => Some(b.1),
+            (Some(a), Some(b)) => Some(a.1.min(b.1)),
+        }
+    }
 }
 
 impl Module {

@@ -350,3 +350,18 @@ fn walk_skipping_named(m: &Module, region: RegionId) -> Vec<OpId> {
     }
     out
 }
+
+/// The ops of `m` this pass replaces by a copy per use (constant sub-computations and
+/// scalar expansions with a user other than a sharding group): what it erases, found by
+/// running it on a clone (which names every op by the same id).
+pub fn split_per_use(m: &Module) -> HashSet<OpId> {
+    let mut c = m.clone();
+    if run(&mut c, &PassOptions::default()).is_err() {
+        return HashSet::new();
+    }
+    let kept: HashSet<OpId> = c.walk().into_iter().collect();
+    m.walk()
+        .into_iter()
+        .filter(|o| !kept.contains(o) && m.ops[*o].name != "sdy.sharding_group")
+        .collect()
+}

@@ -61,7 +61,11 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
             let k = g.class_of[g.index[&Node::Value(v)]];
             let have: Option<&TensorSharding> = enc.cands[k][classes[k]].as_ref();
             let need = &st.operands[i];
-            if have == Some(need) {
+            // Replicated either way (no sharding, or one without axes): no reshard.
+            let unsharded = |s: &TensorSharding| {
+                s.dims.iter().all(|d| d.axes.is_empty()) && s.unreduced.is_empty()
+            };
+            if have == Some(need) || (have.map_or(true, unsharded) && unsharded(need)) {
                 continue;
             }
             // Along the reshard graph's cheapest path when the edge was priced by it.
