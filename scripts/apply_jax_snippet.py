@@ -7,9 +7,11 @@ MODEL is a model name of models/export.py (mlp2, gpt2_block, ...). The model is 
 (the function, its argument pytrees and mesh); its arguments get the snippet's `IN_SPECS` (by pytree path,
 through the snippet's `shardings` helper) and its results the snippet's `OUT_SPECS`, as
 `jax.jit(f, in_shardings=..., out_shardings=...)` with `NamedSharding`s over the model's mesh (the snippet's
-`mesh` has the same axes; the model's keeps export.py's device order). The lowered module (no locations, as
-models/NAME.mlir) goes to OUT.mlir. The snippet's `with_sharding_constraint` suggestions are edits inside the
-model code, which this script does not make: it prints how many there are on stderr.
+`mesh` has the same axes; the model's keeps export.py's device order). The snippet's constraints
+(`CONSTRAINTS`) are applied by its `with_constraints` helper, which evaluates the model's jaxpr again with
+`jax.lax.with_sharding_constraint` where each names (source line, op, shape, occurrence): no edit of the
+model code. The lowered module (no locations, as models/NAME.mlir) goes to OUT.mlir; stderr says how many
+constraints were applied, of how many suggested.
 
 Run with the project venv's python (scripts/ensure-venv).
 """
@@ -49,13 +51,16 @@ def main() -> int:
     args = jax.tree_util.tree_map(
         lambda a, s: jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=s), model.args, in_shardings
     )
-    jitted = jax.jit(
-        model.fn, in_shardings=in_shardings, out_shardings=out_shardings, donate_argnums=model.donate_argnums
-    )
+    constraints = ns.get("CONSTRAINTS", [])
+    fn = ns["with_constraints"](model.fn) if constraints else model.fn
+    jitted = jax.jit(fn, in_shardings=in_shardings, out_shardings=out_shardings, donate_argnums=model.donate_argnums)
     Path(out).write_text(jitted.lower(*args).as_text())
     suggestions = sum(1 for line in text.splitlines() if "y = jax.lax.with_sharding_constraint" in line)
-    print(f"{name}: {suggestions} with_sharding_constraint suggestions not applied", file=sys.stderr)
-    return 0
+    applied = getattr(fn, "applied", 0)
+    print(f"{name}: {applied} of {suggestions} with_sharding_constraint suggestions applied", file=sys.stderr)
+    for c in getattr(fn, "missed", []):
+        print(f"  not found: {c}", file=sys.stderr)
+    return 0 if applied == len(constraints) else 1
 
 
 if __name__ == "__main__":
