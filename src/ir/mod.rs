@@ -375,3 +375,33 @@ pub struct ParsedModule {
     pub module: Module,
     pub source: crate::diag::SourceFile,
 }
+
+#[cfg(test)]
+mod lineage_tests {
+    use super::Module;
+
+    fn grow(m: &mut Module, n: usize) {
+        for _ in 0..n {
+            m.create_op("test.op", vec![], vec![], vec![], None);
+        }
+    }
+
+    #[test]
+    fn clones_share_the_ops_before_they_branched() {
+        let mut root = Module::default();
+        grow(&mut root, 3);
+        let mut a = root.clone(); // branched at 3 ops
+        grow(&mut a, 2);
+        let mut b = a.clone(); // branched at 5
+        grow(&mut b, 4);
+        let mut c = root.clone(); // a sibling of `a`, branched at 3
+        grow(&mut c, 7);
+        assert_eq!(root.lineage.shared_ops(&a.lineage), Some(3));
+        assert_eq!(a.lineage.shared_ops(&b.lineage), Some(5));
+        assert_eq!(root.lineage.shared_ops(&b.lineage), Some(3));
+        // Ops 3.. of `b` (made in `a`) and of `c` are different ops with equal ids.
+        assert_eq!(b.lineage.shared_ops(&c.lineage), Some(3));
+        assert_eq!(a.lineage.shared_ops(&a.lineage), Some(usize::MAX));
+        assert_eq!(Module::default().lineage.shared_ops(&a.lineage), None);
+    }
+}
