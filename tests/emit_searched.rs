@@ -9,8 +9,9 @@
 //!   annotated module (`align::plan_differences`: propagation splits constants);
 //! - minimality: removing any one added annotation changes the propagated plan (on
 //!   every model where minimal's removal pass runs: all but gpt3_96l);
-//! - `full`: compiles with XLA on 8 CPU devices and, on the small models, computes what
-//!   the unannotated function computes (`peer.py execute`, seeded inputs);
+//! - `full`: our propagator turns it into the plan, it compiles with XLA on 8 CPU
+//!   devices (every model) and, on the small models, computes what the unannotated
+//!   function computes (`peer.py execute`, seeded inputs);
 //! - `jax`: the snippet applied to `models/export.py`'s model code
 //!   (`scripts/apply_jax_snippet.py`: its `PartitionSpec`s as `in_shardings` and
 //!   `out_shardings`, its `with_sharding_constraint`s by `with_constraints`, every one
@@ -59,20 +60,6 @@ fn searched(name: &str, m: &Module) -> (Module, PlanSource) {
     )
 }
 
-/// The models where an XLA compile of the full module is affordable in a debug test on
-/// two cores.
-const SMALL: [&str; 10] = [
-    "mlp2",
-    "mlp2_prio",
-    "mlp_constraint",
-    "gpt2_block",
-    "gpt2_block_prio",
-    "llama_block",
-    "llama_decode",
-    "moe",
-    "shard_map_mlp",
-    "fsdp_block",
-];
 /// Executed replicated as the reference (8x the model on 2 cores): the smallest only.
 const EXECUTE: [&str; 4] = ["mlp2", "mlp_constraint", "shard_map_mlp", "gpt2_block"];
 
@@ -154,10 +141,8 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
                 failures.push(format!("{name}: {:?} is not needed", gone.point));
             }
         }
-        if !SMALL.contains(&name.as_str()) {
-            continue;
-        }
-        // The full module compiles with XLA, and computes the unsharded numbers.
+        // The full module compiles with XLA (every model: gpt3_96l takes about a
+        // minute), and computes the unsharded numbers (the small ones).
         let Some(peer) = peer.as_mut() else { continue };
         let full = emit::full(&m, &plan);
         let d = align::plan_differences(&m, &full, &emit::propagate(&full).unwrap(), &plan);

@@ -53,8 +53,9 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
     Ok(p)
 }
 
-/// The original module with the plan's sharding on every value that has one in the
-/// plan (ops matched by [`align`]) and the plan's reshards
+/// The original module with the plan's sharding on every value (replicated ones closed;
+/// ops matched by [`align`]; a loop's results as constraints on its operands) and the
+/// plan's reshards
 /// ([`align::plan_reshards`]) as closed `sdy.sharding_constraint`s on those uses (which
 /// propagation exports as the plan's `sdy.reshard`s; XLA's pipeline does not take
 /// `sdy.reshard` from the input).
@@ -64,6 +65,7 @@ pub fn full(original: &Module, plan: &Module) -> Module {
     let mut m = original.clone();
     let mut uses = align::plan_reshards(original, plan);
     uses.extend(call_site_constraints(original, plan));
+    uses.extend(loop_operand_constraints(original, plan));
     for r in uses {
         let v = m.ops[r.op].operands[r.operand];
         let c = m.create_op(
@@ -85,6 +87,11 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         if name == "sdy.manual_computation" {
             continue;
         }
+        // A loop's results are its data-flow edges' owners: written on the op, XLA's
+        // import of a `stablehlo.while` fails (jaxlib 0.10.2: a RET_CHECK on the tuple
+        // sharding's leaf count, then a crash), so its operands are constrained instead
+        // ([`loop_operand_constraints`]) and propagation carries that through.
+        let loop_results = name == "stablehlo.while";
         let ours = op_shardings(original, x);
         for (slot, s) in op_shardings(plan, y) {
             // Only where the original has the same slot with the same rank (a called
@@ -110,7 +117,7 @@ pub fn full(original: &Module, plan: &Module) -> Module {
                 Slot::FuncResult(i) if name == "func.func" => {
                     set_func_result_sharding(&mut m, x, i, s)
                 }
-                Slot::Result(_) => set_sharding(&mut m, v, s),
+                Slot::Result(_) if !loop_results => set_sharding(&mut m, v, s),
                 _ => {}
             }
         }
@@ -140,6 +147,34 @@ fn slot_value(m: &Module, op: crate::ir::OpId, slot: Slot) -> Option<crate::ir::
         Slot::Result(i) => m.ops[op].results.get(i).copied(),
         Slot::InSharding(i) => m.ops[op].operands.get(i).copied(),
     }
+}
+
+/// Each `stablehlo.while` operand, constrained (closed) to the plan's sharding of the
+/// loop's result there: what `full` writes instead of the loop's own shardings.
+fn loop_operand_constraints(original: &Module, plan: &Module) -> Vec<align::PlanReshard> {
+    let mut out = Vec::new();
+    for (x, y) in align(original, plan) {
+        if original.ops[x].name != "stablehlo.while" {
+            continue;
+        }
+        for (i, &r) in plan.ops[y].results.iter().enumerate() {
+            let Some(&v) = original.ops[x].operands.get(i) else {
+                continue;
+            };
+            if original.tensor_type(v).is_none() {
+                continue;
+            }
+            let s = crate::passes::sharding::get_sharding(plan, r).unwrap_or_else(|| {
+                crate::ir::sdy::TensorSharding::empty(mesh_ref(original), rank(original, v), true)
+            });
+            out.push(align::PlanReshard {
+                op: x,
+                operand: i,
+                sharding: s,
+            });
+        }
+    }
+    out
 }
 
 /// Called functions' arguments whose plan sharding differs from the plan's sharding of
