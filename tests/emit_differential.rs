@@ -14,7 +14,7 @@
 mod common;
 
 use autoshard::diag::SourceFile;
-use autoshard::emit::{self, align, minimal};
+use autoshard::emit::{self, align, minimal, targets};
 use autoshard::ir::Module;
 use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::baseline::{self, BaselineKind};
@@ -138,7 +138,7 @@ fn every_added_annotation_is_needed() {
                 let a = minimal::apply(&m, main, &fewer);
                 let p = emit::propagate(&a).unwrap();
                 assert!(
-                    !align::plan_differences(&m, &a, &p, &b.plan).is_empty(),
+                    !targets::plan_differences(&m, &a, &p, &b.plan).is_empty(),
                     "{name} {}: {:?} is not needed",
                     kind.name(),
                     gone.point

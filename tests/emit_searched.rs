@@ -6,7 +6,7 @@
 //!   into the searched plan on every value (every result of every op, function
 //!   arguments and results, and the plan's explicit `sdy.reshard`s, which `minimal`
 //!   writes as `sdy.sharding_constraint`s on the one use), matched through the
-//!   annotated module (`align::plan_differences`: propagation splits constants);
+//!   annotated module (`targets::plan_differences`: propagation splits constants);
 //! - minimality: removing any one added annotation changes the propagated plan (on
 //!   every model where minimal's removal pass runs: all but gpt3_96l);
 //! - `full`: our propagator turns it into the plan, it compiles with XLA on 8 CPU
@@ -27,7 +27,7 @@ use std::time::Instant;
 
 use autoshard::cost::hardware::load_profile;
 use autoshard::diag::SourceFile;
-use autoshard::emit::{self, align, minimal};
+use autoshard::emit::{self, align, minimal, targets};
 use autoshard::ir::Module;
 use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::{solve, PlanSource, SolveOptions};
@@ -87,7 +87,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         }
         // Our propagator, independently of minimal's own check.
         let ours = emit::propagate(&r.module).unwrap();
-        let d = align::plan_differences(&m, &r.module, &ours, &plan);
+        let d = targets::plan_differences(&m, &r.module, &ours, &plan);
         if !d.is_empty() {
             failures.push(format!("{name}: ours: {d:#?}"));
         }
@@ -101,7 +101,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
             ));
             assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
             let theirs = parse("jaxlib", &reply.output);
-            let d = align::plan_differences(&m, &r.module, &theirs, &plan);
+            let d = targets::plan_differences(&m, &r.module, &theirs, &plan);
             verdict = if d.is_empty() { "exact" } else { "DIFFERS" }.into();
             if !d.is_empty() {
                 failures.push(format!("{name}: jaxlib: {d:#?}"));
@@ -137,7 +137,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
             let gone = fewer.remove(i);
             let a = minimal::apply(&m, main, &fewer);
             let p = emit::propagate(&a).unwrap();
-            if align::plan_differences(&m, &a, &p, &plan).is_empty() {
+            if targets::plan_differences(&m, &a, &p, &plan).is_empty() {
                 failures.push(format!("{name}: {:?} is not needed", gone.point));
             }
         }
@@ -145,7 +145,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         // minute), and computes the unsharded numbers (the small ones).
         let Some(peer) = peer.as_mut() else { continue };
         let full = emit::full(&m, &plan);
-        let d = align::plan_differences(&m, &full, &emit::propagate(&full).unwrap(), &plan);
+        let d = targets::plan_differences(&m, &full, &emit::propagate(&full).unwrap(), &plan);
         if !d.is_empty() {
             failures.push(format!("{name}: full, propagated: {d:#?}"));
         }
@@ -257,7 +257,7 @@ fn jax_snippet_applied_to_the_exporting_script_reproduces_the_plan() {
         let ours = emit::propagate(&lowered).unwrap();
         let d = boundary_differences(&ours, &plan);
         assert!(d.is_empty(), "{name}: ours: {d:#?}\n{snippet}");
-        let d = align::plan_differences(&m, &lowered, &ours, &plan);
+        let d = targets::plan_differences(&m, &lowered, &ours, &plan);
         assert!(d.is_empty(), "{name}: ours, every value: {d:#?}\n{snippet}");
         let reply = peer.request(&format!(
             "passes sdy-propagation-pipeline '{}' --generic",
@@ -267,7 +267,7 @@ fn jax_snippet_applied_to_the_exporting_script_reproduces_the_plan() {
         let theirs = parse("jaxlib", &reply.output);
         let d = boundary_differences(&theirs, &plan);
         assert!(d.is_empty(), "{name}: jaxlib: {d:#?}\n{snippet}");
-        let d = align::plan_differences(&m, &lowered, &theirs, &plan);
+        let d = targets::plan_differences(&m, &lowered, &theirs, &plan);
         assert!(
             d.is_empty(),
             "{name}: jaxlib, every value: {d:#?}\n{snippet}"

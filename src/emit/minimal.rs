@@ -7,19 +7,20 @@
 //!    search's plans have and propagation never infers) becomes a
 //!    `sdy.sharding_constraint` on that one use.
 //! 2. Rounds: propagate; compare every value with the plan (ops matched by
-//!    [`super::align`]); put a closed `sdy.sharding_constraint` with the plan's
+//!    [`mod@super::align`]); put a closed `sdy.sharding_constraint` with the plan's
 //!    sharding on each differing value none of whose operands differ (the frontier:
 //!    fixing it usually fixes what follows), until nothing differs or no round helps.
 //! 3. Removal: each annotation in turn (last added first) is dropped (a changed
 //!    argument gets its original sharding back) and kept out if the plan is still
-//!    reproduced exactly (every value and every read, [`super::align::PlanTargets`]).
+//!    reproduced exactly (every value and every read, [`super::targets::PlanTargets`]).
 //!
 //! Every claim is checked by running the propagator; the result says whether the plan
 //! was reproduced and how many propagations it took.
 
 use std::collections::BTreeSet;
 
-use super::align::{canonical, misses, plan_targets, Miss, PlanTargets, Slot};
+use super::align::{canonical, Slot};
+use super::targets::{misses, plan_targets, Miss, PlanTargets};
 use crate::ir::sdy::TensorSharding;
 use crate::ir::{Module, NamedAttr, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{
@@ -86,7 +87,7 @@ pub struct Minimal {
     pub exact: bool,
     /// Values (op, slot) still differing when not exact.
     pub remaining: usize,
-    /// What differs when not exact ([`super::align::plan_differences`]).
+    /// What differs when not exact ([`super::targets::plan_differences`]).
     pub differing: Vec<String>,
     pub propagations: usize,
     /// Annotations the removal pass found unnecessary (`None`: it did not run).
@@ -395,7 +396,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         Vec::new()
     } else {
         let p = super::propagate(&module)?;
-        super::align::plan_differences(original, &module, &p, plan)
+        super::targets::plan_differences(original, &module, &p, plan)
     };
     Ok(Minimal {
         differing,

@@ -14,11 +14,13 @@
 //!   the pytree paths of the debug locations, and `with_sharding_constraint`
 //!   suggestions pointing at source lines.
 //!
-//! [`align`] matches the ops of two modules (original and plan, or two plans).
+//! [`mod@align`] matches the ops of two modules (original and plan, or two plans);
+//! [`targets`] says what a plan asks of every value and read, and how a module misses it.
 
 pub mod align;
 pub mod jax;
 pub mod minimal;
+pub mod targets;
 
 use crate::ir::Module;
 use crate::passes::sharding::{set_func_arg_sharding, set_func_result_sharding, set_sharding};
@@ -54,7 +56,7 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
 }
 
 /// The original module with the plan's sharding on every value (replicated ones closed;
-/// ops matched by [`align`]; a loop's results as constraints on its operands) and the
+/// ops matched by [`align()`]; a loop's results as constraints on its operands) and the
 /// plan's reshards
 /// ([`align::plan_reshards`]) as closed `sdy.sharding_constraint`s on those uses (which
 /// propagation exports as the plan's `sdy.reshard`s; XLA's pipeline does not take
