@@ -13,17 +13,13 @@
 
 mod common;
 
-use autoshard::diag::SourceFile;
 use autoshard::emit::{self, align, minimal, targets};
 use autoshard::ir::Module;
 use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::baseline::{self, BaselineKind};
 
 fn parse(name: &str, text: &str) -> Module {
-    let src = SourceFile::new(name, text);
-    let (m, d) = autoshard::parse::parse_module(&src);
-    assert!(!d.has_errors(), "{}", d.render(&src));
-    m
+    common::parse_valid(name, text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// A plan's shardings differ from jaxlib's propagation of `minimal`: the differences.

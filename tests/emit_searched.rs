@@ -26,17 +26,13 @@ use std::num::NonZeroU32;
 use std::time::Instant;
 
 use autoshard::cost::hardware::load_profile;
-use autoshard::diag::SourceFile;
 use autoshard::emit::{self, align, minimal, targets};
 use autoshard::ir::Module;
 use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::{solve, PlanSource, SolveOptions};
 
 fn parse(name: &str, text: &str) -> Module {
-    let src = SourceFile::new(name, text);
-    let (m, d) = autoshard::parse::parse_module(&src);
-    assert!(!d.has_errors(), "{}", d.render(&src));
-    m
+    common::parse_valid(name, text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The search as `autoshard solve` runs it by default (h100), deterministic: one

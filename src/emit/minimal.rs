@@ -22,10 +22,10 @@ use std::collections::BTreeSet;
 use super::align::{canonical, Slot};
 use super::targets::{misses, plan_targets, Miss, PlanTargets};
 use crate::ir::sdy::TensorSharding;
-use crate::ir::{Module, NamedAttr, OpId, ValueDef, ValueId};
+use crate::ir::{Module, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{
     func_arg_sharding, func_result_sharding, set_func_arg_sharding, set_func_result_sharding,
-    shardable_value, sharding_attr,
+    shardable_value,
 };
 
 /// Where an annotation goes.
@@ -114,37 +114,9 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
             Point::FuncArg { func, index } => {
                 set_func_arg_sharding(&mut m, func, index, a.sharding.clone())
             }
-            Point::Value(v) => {
-                let c = m.create_op(
-                    "sdy.sharding_constraint",
-                    vec![v],
-                    vec![m.values[v].ty.clone()],
-                    vec![NamedAttr::new(
-                        "sharding",
-                        sharding_attr(a.sharding.clone()),
-                        true,
-                    )],
-                    m.defining_op(v).and_then(|d| m.ops[d].loc.clone()),
-                );
-                m.insert_op_after_value(v, c);
-                let r = m.ops[c].results[0];
-                m.replace_all_uses_except(v, r, c);
-            }
+            Point::Value(v) => super::constrain_value(&mut m, v, a.sharding.clone()),
             Point::Use { op, operand } => {
-                let v = m.ops[op].operands[operand];
-                let c = m.create_op(
-                    "sdy.sharding_constraint",
-                    vec![v],
-                    vec![m.values[v].ty.clone()],
-                    vec![NamedAttr::new(
-                        "sharding",
-                        sharding_attr(a.sharding.clone()),
-                        true,
-                    )],
-                    m.ops[op].loc.clone(),
-                );
-                m.insert_op_before(op, c);
-                m.ops[op].operands[operand] = m.ops[c].results[0];
+                super::constrain_use(&mut m, op, operand, a.sharding.clone())
             }
         }
     }

@@ -69,20 +69,7 @@ pub fn full(original: &Module, plan: &Module) -> Module {
     uses.extend(call_site_constraints(original, plan));
     uses.extend(loop_operand_constraints(original, plan));
     for r in uses {
-        let v = m.ops[r.op].operands[r.operand];
-        let c = m.create_op(
-            "sdy.sharding_constraint",
-            vec![v],
-            vec![m.values[v].ty.clone()],
-            vec![crate::ir::NamedAttr::new(
-                "sharding",
-                crate::passes::sharding::sharding_attr(r.sharding),
-                true,
-            )],
-            m.ops[r.op].loc.clone(),
-        );
-        m.insert_op_before(r.op, c);
-        m.ops[r.op].operands[r.operand] = m.ops[c].results[0];
+        constrain_use(&mut m, r.op, r.operand, r.sharding);
     }
     for (x, y) in align(original, plan) {
         let name = m.ops[x].name.clone();
@@ -125,6 +112,53 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         }
     }
     m
+}
+
+/// A `sdy.sharding_constraint` of `v` to `sharding` (not yet placed).
+fn constraint_op(
+    m: &mut Module,
+    v: crate::ir::ValueId,
+    sharding: crate::ir::sdy::TensorSharding,
+    loc: Option<crate::ir::Location>,
+) -> crate::ir::OpId {
+    m.create_op(
+        "sdy.sharding_constraint",
+        vec![v],
+        vec![m.values[v].ty.clone()],
+        vec![crate::ir::NamedAttr::new(
+            "sharding",
+            crate::passes::sharding::sharding_attr(sharding),
+            true,
+        )],
+        loc,
+    )
+}
+
+/// Operand `operand` of `op` read through a `sdy.sharding_constraint` (that use only).
+pub(crate) fn constrain_use(
+    m: &mut Module,
+    op: crate::ir::OpId,
+    operand: usize,
+    sharding: crate::ir::sdy::TensorSharding,
+) {
+    let v = m.ops[op].operands[operand];
+    let loc = m.ops[op].loc.clone();
+    let c = constraint_op(m, v, sharding, loc);
+    m.insert_op_before(op, c);
+    m.ops[op].operands[operand] = m.ops[c].results[0];
+}
+
+/// Every use of `v` read through one `sdy.sharding_constraint`, right after its definition.
+pub(crate) fn constrain_value(
+    m: &mut Module,
+    v: crate::ir::ValueId,
+    sharding: crate::ir::sdy::TensorSharding,
+) {
+    let loc = m.defining_op(v).and_then(|d| m.ops[d].loc.clone());
+    let c = constraint_op(m, v, sharding, loc);
+    m.insert_op_after_value(v, c);
+    let r = m.ops[c].results[0];
+    m.replace_all_uses_except(v, r, c);
 }
 
 /// The module's (first) mesh, by name.

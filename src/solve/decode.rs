@@ -62,9 +62,7 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
             let have: Option<&TensorSharding> = enc.cands[k][classes[k]].as_ref();
             let need = &st.operands[i];
             // Replicated either way (no sharding, or one without axes): no reshard.
-            let unsharded = |s: &TensorSharding| {
-                s.dims.iter().all(|d| d.axes.is_empty()) && s.unreduced.is_empty()
-            };
+            let unsharded = |s: &TensorSharding| s.is_fully_replicated() && s.unreduced.is_empty();
             if have == Some(need) || (have.map_or(true, unsharded) && unsharded(need)) {
                 continue;
             }
