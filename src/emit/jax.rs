@@ -192,6 +192,7 @@ lambda path, _: NamedSharding(mesh, specs[name + jax.tree_util.keystr(path)]), t
     if inside.is_empty() {
         return out;
     }
+    let keys = OpKeys::new(original);
     let _ = writeln!(
         out,
         "\n# Constraints the plan needs inside the function (jax.lax.with_sharding_constraint):"
@@ -235,7 +236,7 @@ lambda path, _: NamedSharding(mesh, specs[name + jax.tree_util.keystr(path)]), t
                 .unwrap_or_else(|sub| format!("None  # sub-axis {sub}"))
         );
         match (
-            op.and_then(|o| constraint_entry(original, main, o, operand)),
+            op.and_then(|o| constraint_entry(original, &keys, main, o, operand)),
             spec,
         ) {
             (Some(entry), Ok(spec)) => {
@@ -265,50 +266,70 @@ lambda path, _: NamedSharding(mesh, specs[name + jax.tree_util.keystr(path)]), t
 /// `file=..., line=..., op=..., shape=(...), nth=..., operand=...` for a constraint at
 /// `op` of the entry function's body (`None` for ops inside regions or callees, or
 /// without a location).
-fn constraint_entry(m: &Module, main: OpId, op: OpId, operand: Option<usize>) -> Option<String> {
+fn constraint_entry(
+    m: &Module,
+    keys: &OpKeys,
+    main: OpId,
+    op: OpId,
+    operand: Option<usize>,
+) -> Option<String> {
     // The top level of the entry function or of a called function (`func=`).
-    let parent = m.ops[op].parent?;
-    let owner = m.block_owner(parent);
-    if m.ops[owner].name != "func.func" || m.entry_block(owner) != Some(parent) {
-        return None;
-    }
+    let body = m.ops[op].parent?;
+    let owner = m.block_owner(body);
     let func = (owner != main).then(|| m.symbol_name(owner)).flatten();
-    let body = parent;
-    let e = constraint_entry_in(m, body, op, operand)?;
+    let e = constraint_entry_in(m, keys, body, op, operand)?;
     Some(match func {
         Some(f) => format!("{e}, func={}", py_str(&f)),
         None => e,
     })
 }
 
+/// The key (file, line, short op name, result shape) and its occurrence of every op at
+/// the top level of a function, computed once per snippet.
+struct OpKeys(std::collections::HashMap<OpId, (Key, usize)>);
+
+impl OpKeys {
+    fn new(m: &Module) -> OpKeys {
+        let aliases: std::collections::HashMap<&str, &Location> =
+            m.loc_aliases.iter().map(|(n, l)| (n.as_str(), l)).collect();
+        let lookup = |a: &str| aliases.get(a).map(|l| (*l).clone());
+        let mut out = std::collections::HashMap::new();
+        for f in m.funcs() {
+            let Some(body) = m.entry_block(f) else {
+                continue;
+            };
+            let mut seen: std::collections::HashMap<Key, usize> = Default::default();
+            for &o in &m.blocks[body].ops {
+                // No position (JAX's own functions, `jnp.where`'s, have none): file ""
+                // and line 0, matched by op, shape and occurrence alone.
+                let p = m.ops[o].loc.as_ref().and_then(|l| l.source_pos(&lookup));
+                let (file, line) = p.map_or((String::new(), 0), |p| {
+                    (p.file.rsplit('/').next().unwrap_or("").to_string(), p.line)
+                });
+                let short = m.ops[o].name.rsplit('.').next().unwrap_or("").to_string();
+                let shape = m.ops[o]
+                    .results
+                    .first()
+                    .map_or_else(|| "None".into(), |&r| shape_of(m, r));
+                let k = (file, line, short, shape);
+                let n = seen.entry(k.clone()).or_default();
+                out.insert(o, (k, *n));
+                *n += 1;
+            }
+        }
+        OpKeys(out)
+    }
+}
+
 /// [`constraint_entry`] for an op of `body`.
 fn constraint_entry_in(
     m: &Module,
+    keys: &OpKeys,
     body: crate::ir::BlockId,
     op: OpId,
     operand: Option<usize>,
 ) -> Option<String> {
-    let key = |o: OpId| -> Option<Key> {
-        // No position (JAX's own functions, `jnp.where`'s, have none): file "" and line
-        // 0, matched by op, shape and occurrence alone.
-        let p = m.ops[o]
-            .loc
-            .as_ref()
-            .and_then(|l| l.source_pos(&aliases(m)))
-            .unwrap_or(crate::ir::location::SourcePos {
-                file: String::new(),
-                line: 0,
-                col: 0,
-            });
-        let short = m.ops[o].name.rsplit('.').next().unwrap_or("").to_string();
-        let shape = m.ops[o]
-            .results
-            .first()
-            .map(|&r| shape_of(m, r))
-            .unwrap_or_else(|| "None".into());
-        let file = p.file.rsplit('/').next().unwrap_or("").to_string();
-        Some((file, p.line, short, shape))
-    };
+    let (k, nth) = keys.0.get(&op)?;
     // A broadcast of equal rank read by one op of the same line is the implicit
     // broadcast of a binary op (`x + b`: JAX lowers it, its jaxpr has none): its
     // operand is that op's operand, as the jaxpr has it.
@@ -331,18 +352,14 @@ fn constraint_entry_in(
             m.tensor_type(input).map(|t| t.rank()) == m.tensor_type(r).map(|t| t.rank());
         if let ([(u, i)], true) = (users.as_slice(), same_rank) {
             // (JAX gives some implicit broadcasts no location: the user's line then.)
-            if key(*u).is_some_and(|k| key(op).is_some_and(|o| o.1 == 0 || o.1 == k.1)) {
-                let k = key(*u)?;
-                let nth = nth_of(m, body, *u, &k, &key);
-                return Some(entry(&k, nth, Some((*i, shape_of(m, input)))));
+            if let Some((ku, nu)) = keys.0.get(u).filter(|(ku, _)| k.1 == 0 || k.1 == ku.1) {
+                return Some(entry(ku, *nu, Some((*i, shape_of(m, input)))));
             }
         }
     }
-    let k = key(op)?;
-    let nth = nth_of(m, body, op, &k, &key);
     Some(entry(
-        &k,
-        nth,
+        k,
+        *nth,
         operand.map(|i| (i, shape_of(m, m.ops[op].operands[i]))),
     ))
 }
@@ -369,22 +386,6 @@ fn shape_of(m: &Module, v: ValueId) -> String {
 }
 
 type Key = (String, u32, String, String);
-
-/// How many ops of `body` before `op` have key `k`.
-fn nth_of(
-    m: &Module,
-    body: crate::ir::BlockId,
-    op: OpId,
-    k: &Key,
-    key: &dyn Fn(OpId) -> Option<Key>,
-) -> usize {
-    m.blocks[body]
-        .ops
-        .iter()
-        .take_while(|&&o| o != op)
-        .filter(|&&o| key(o).as_ref() == Some(k))
-        .count()
-}
 
 /// One `CONSTRAINTS` entry; `operand`: its index and shape.
 fn entry(k: &Key, nth: usize, operand: Option<(usize, String)>) -> String {
