@@ -15,8 +15,8 @@ and then checks every emitted file with jaxlib: it must parse (make_ir_context +
 `sdy-propagation-pipeline` must run on it. Any failure aborts with a non-zero exit. Output is deterministic:
 source file names in locations are made repo-relative, and two runs give identical bytes (see --check).
 
-If it is not running inside the project venv, it runs scripts/ensure-venv and re-executes itself with the
-venv's python.
+If it is not running inside the project venv, it runs scripts/ensure-venv and re-executes itself with the venv's
+python. --lib: the library models of models/export_lib.py into models/lib/, in the scripts/ensure-venv-libs venv.
 """
 
 import os
@@ -25,10 +25,10 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 MODELS_DIR = REPO / "models"
-
+_LIB = "--lib" in sys.argv[1:]  # the library models (models/export_lib.py) and their venv
 
 def _reexec_in_venv():
-    venv = Path(os.environ.get("AUTOSHARD_VENV", REPO / ".venv")).resolve()
+    venv = Path(os.environ.get("AUTOSHARD_LIBS_VENV", REPO / ".venv-libs") if _LIB else os.environ.get("AUTOSHARD_VENV", REPO / ".venv")).resolve()
     if Path(sys.prefix).resolve() == venv:
         return
     if os.environ.get("AUTOSHARD_EXPORT_REEXEC") == "1":
@@ -36,7 +36,7 @@ def _reexec_in_venv():
     import subprocess
 
     py = subprocess.run(
-        [str(REPO / "scripts" / "ensure-venv")], check=True, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True
+        [str(REPO / "scripts" / ("ensure-venv-libs" if _LIB else "ensure-venv"))], check=True, stdout=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True
     ).stdout.strip()
     os.environ["AUTOSHARD_EXPORT_REEXEC"] = "1"
     os.execv(py, [py, str(Path(__file__).resolve()), *sys.argv[1:]])
@@ -44,7 +44,7 @@ def _reexec_in_venv():
 
 if __name__ == "__main__":
     _reexec_in_venv()
-
+    sys.modules.setdefault("export", sys.modules[__name__])  # export_lib.py imports this module by that name
 # Must be set before jax is imported.
 os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8"
 os.environ["JAX_PLATFORMS"] = "cpu"
@@ -769,6 +769,7 @@ devices. These files are the input corpus of the Rust tests (which never run Pyt
 Regenerate everything (creates the venv via `scripts/ensure-venv` if needed; this README is rewritten too):
 
     python3 models/export.py
+    python3 models/export.py --lib    # library models (Keras-Hub, Flax, penzai) -> models/lib/, see its README.md
 
 `python3 models/export.py --check` re-exports into a temporary directory and fails if any committed file differs.
 
@@ -790,10 +791,9 @@ How the shardings got into the text:
   axes become open with priority 1 (`{"model", ?}p1`), replicated weight dims become `{?}` (see
   `prioritize_main_args` in `export.py`).
 
-Columns: **ops** = operations found by jaxlib's parser when walking the parsed `NAME.mlir` at every nesting depth
-(including region bodies such as reduce/while/manual_computation bodies and their terminators, and `return`),
-excluding only `builtin.module`, `func.func` and `sdy.mesh`; **funcs** = number of `func.func`; **size** = bytes of
-`NAME.mlir` (the `.debug.mlir` size is given too).
+Columns: **ops** = operations jaxlib's parser finds walking `NAME.mlir` at every depth (region bodies of
+reduce/while/manual_computation, terminators and `return` included; only `builtin.module`, `func.func`, `sdy.mesh`
+excluded); **funcs** = number of `func.func`; **size** = bytes of `NAME.mlir` (and of `NAME.debug.mlir`).
 
 """
 
@@ -810,9 +810,9 @@ def write_readme(out_dir: Path, rows: list) -> None:
     (out_dir / "README.md").write_text("\n".join(lines) + "\n")
 
 
-def export_all(out_dir: Path, only: set | None) -> list:
+def export_all(out_dir: Path, only: set | None, models: list | None = None) -> list:
     rows = []
-    for make in MODELS:
+    for make in MODELS if models is None else models:
         model = make()
         if only is not None and model.name not in only:
             continue
@@ -855,6 +855,8 @@ def export_all(out_dir: Path, only: set | None) -> list:
 
 
 def main() -> None:
+    if _LIB:  # the library models: models/export_lib.py has its own main (same options), calling export_all
+        return __import__("export_lib").main(__doc__)
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=MODELS_DIR, help="output directory (default: models/)")
     ap.add_argument("--only", help="comma-separated model names (README is then not rewritten)")
@@ -862,14 +864,12 @@ def main() -> None:
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
     t0 = time.perf_counter()
-    tmp = tempfile.TemporaryDirectory() if args.check else None
-    out_dir = Path(tmp.name) if tmp else args.out
+    out_dir = Path((tmp := tempfile.TemporaryDirectory()).name) if args.check else args.out
     out_dir.mkdir(parents=True, exist_ok=True)
-    # One call site for both modes: the harness frames are part of every op's callsite location.
-    rows = export_all(out_dir, only)
+    rows = export_all(out_dir, only)  # One call site for both modes: harness frames are in every op's location.
     if only is None:
         write_readme(out_dir, rows)
-    if tmp:
+    if args.check:
         names = sorted(p.name for p in out_dir.iterdir())
         bad = [n for n in names if not (MODELS_DIR / n).exists() or not filecmp.cmp(out_dir / n, MODELS_DIR / n, shallow=False)]
         tmp.cleanup()
