@@ -47,6 +47,13 @@ runs scripts/ensure-venv and re-executes itself in the venv. FILE is a path or `
         atol + rtol * (its largest magnitude). Used
         to check that a sharded module computes what the unsharded one does.
 
+    peer.py hlo-stats FILE
+        Parse HLO text with XLA's own parser (jaxlib._hlo.hlo_module_from_text) and print its instruction graph,
+        one computation after another (in XLA's post order):
+            comp NAME                        (or `comp async:START` for the computation an async-start wraps)
+            instr NAME OPCODE OPERAND...     (OPCODE as XLA's HloOpcode enum without the `k`: AllGatherStart)
+        Fails (exit 1) with XLA's error text when XLA rejects the text. tests/hlo_parse.rs compares it with ours.
+
     peer.py --batch [SUBCOMMAND ARGS...]
         Amortize the jax import (~1 s): read requests from stdin, one per line. Each line is split like a shell
         command line (shlex) and appended to `SUBCOMMAND ARGS...`, so
@@ -540,6 +547,34 @@ def cmd_execute(a, batch: bool) -> str:
     return f"ok: {len(got)} outputs, max abs difference {worst:.3g}\n"
 
 
+def cmd_hlo_stats(a, batch: bool) -> str:
+    from jaxlib import _hlo
+
+    text = read_input(a.file, batch)
+    try:
+        module = _hlo.hlo_module_from_text(text)
+    except Exception as e:  # XLA's parser reports errors as exceptions with its message
+        raise PeerError(f"XLA rejected the HLO text: {e}")
+    comps = module.computations()
+    # The computation an async-start wraps, named by the start (XLA invents its name).
+    wrapped_by = {}
+    for c in comps:
+        for i in c.instructions():
+            if str(i.opcode).endswith(".kAsyncStart"):
+                root = i.async_wrapped_root()
+                for c2 in comps:
+                    if any(j == root for j in c2.instructions()):
+                        wrapped_by[c2.name] = i.name
+    out = []
+    for c in comps:
+        key = f"async:{wrapped_by[c.name]}" if c.name in wrapped_by else c.name
+        out.append(f"comp {key}")
+        for i in c.instructions():
+            op = str(i.opcode).split(".")[-1][1:]
+            out.append(" ".join(["instr", i.name, op] + [o.name for o in i.operands()]))
+    return "\n".join(out) + "\n"
+
+
 def make_parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(
         prog="peer.py", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -573,6 +608,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--rtol", type=float, default=1e-4)
     p.add_argument("--atol", type=float, default=1e-4)
     p.set_defaults(run=cmd_execute)
+    p = sub.add_parser("hlo-stats", help="XLA's parse of HLO text: computations, opcodes, operand edges")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_hlo_stats)
     return ap
 
 

@@ -15,6 +15,7 @@ pub mod cli;
 pub mod cost;
 pub mod diag;
 pub mod emit;
+pub mod hlo;
 pub mod ir;
 pub mod parse;
 pub mod passes;

@@ -17,6 +17,7 @@ mod compare;
 mod cost;
 mod emit;
 mod explain;
+mod hlo;
 pub mod solve;
 mod sweep;
 
@@ -48,6 +49,10 @@ autoshard check - < model.mlir"
         /// Files to check (`-` reads standard input).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Read the files as HLO text (XLA's compiled program, `compiled.as_text()`);
+        /// files starting with `HloModule` are read as HLO without it.
+        #[arg(long)]
+        hlo: bool,
     },
     /// Parse, verify and print a module (pretty form by default).
     #[command(after_help = "Examples:\n  autoshard print model.mlir\n  \
@@ -55,6 +60,10 @@ autoshard print model.mlir --generic -o model.generic.mlir\n  autoshard print mo
     Print {
         /// File to print (`-` reads standard input).
         file: PathBuf,
+        /// Read the file as HLO text and print it back as HLO (detected from a leading
+        /// `HloModule` without it).
+        #[arg(long)]
+        hlo: bool,
         /// Print every op in MLIR's generic form.
         #[arg(long)]
         generic: bool,
@@ -236,14 +245,16 @@ autoshard sweep models/gpt2_block.mlir --hw h100 --devices 64 --axes data,model,
 /// Runs a parsed command line.
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
-        Command::Check { files } => check(&files),
+        Command::Check { files, hlo } => check(&files, hlo),
         Command::Print {
             file,
+            hlo,
             generic,
             debug_info,
             output,
         } => print_cmd(
             &file,
+            hlo,
             PrintOptions {
                 generic,
                 debug_info,
@@ -450,12 +461,13 @@ pub fn load(file: &SourceFile) -> (Option<Module>, Diagnostics) {
     (ok.then_some(module), diags)
 }
 
-fn check(files: &[PathBuf]) -> ExitCode {
+fn check(files: &[PathBuf], hlo: bool) -> ExitCode {
     // Files are independent: check them in parallel, report in argument order.
     let results: Vec<(String, String, bool)> = files
         .par_iter()
         .map(|path| match read_source(path) {
             Err(e) => (String::new(), format!("{e}\n"), false),
+            Ok(src) if hlo || crate::hlo::looks_like_hlo(&src.text) => hlo::check_one(&src),
             Ok(src) => {
                 let (m, diags) = load(&src);
                 let rendered = diags.render(&src);
@@ -485,7 +497,7 @@ fn check(files: &[PathBuf]) -> ExitCode {
     }
 }
 
-fn print_cmd(path: &Path, opts: PrintOptions, output: Option<&Path>) -> ExitCode {
+fn print_cmd(path: &Path, hlo: bool, opts: PrintOptions, output: Option<&Path>) -> ExitCode {
     let src = match read_source(path) {
         Ok(s) => s,
         Err(e) => {
@@ -493,6 +505,9 @@ fn print_cmd(path: &Path, opts: PrintOptions, output: Option<&Path>) -> ExitCode
             return ExitCode::from(1);
         }
     };
+    if hlo || crate::hlo::looks_like_hlo(&src.text) {
+        return hlo::print_cmd(&src, output);
+    }
     let (m, diags) = load(&src);
     eprint!("{}", diags.render(&src));
     let Some(m) = m else { return ExitCode::from(1) };
