@@ -31,6 +31,14 @@ runs scripts/ensure-venv and re-executes itself in the venv. FILE is a path or `
         module) through jax's own compile path (jax._src.compiler.get_compile_options +
         backend_compile_and_load, as jax.jit does) and print the partitioned per-device HLO
         (`get_hlo_text()`, which is what `jax.stages.Compiled.as_text()` returns).
+        --cost-analysis  print JSON instead: {"hlo": the HLO text, "cost_analysis": the executable's
+                       cost_analysis() (what `jax.stages.Compiled.cost_analysis()` returns), "collectives": every
+                       collective of the HLO text counted by regular expressions (kind, name, operand and result
+                       bytes), independently of autoshard's HLO reader}.
+
+    peer.py hlo-cost FILE
+        XLA's HloCostAnalysis of an HLO text module (jaxlib's `hlo_module_cost_analysis` on the CPU client, the
+        analysis `compile --cost-analysis` reports for an executable), as JSON with sorted keys.
 
     peer.py execute FILE --reference REF [--rtol R] [--atol A]
         Compile FILE and REF as `compile` does, run both on the same seeded random inputs (normal floats, small
@@ -351,7 +359,104 @@ def cmd_compile(a, batch: bool) -> str:
         except Exception as e:  # XLA reports compile errors as JaxRuntimeError / ValueError
             raise PeerError(f"compile failed: {type(e).__name__}: {e}")
     out = exe.get_hlo_text()
+    if a.cost_analysis:
+        import json
+
+        cost = {k: float(v) for k, v in exe.cost_analysis().items()}
+        report = {"hlo": out, "cost_analysis": cost, "collectives": regex_collectives(out)}
+        return json.dumps(report, sort_keys=True) + "\n"
     return out if out.endswith("\n") else out + "\n"
+
+
+def cmd_hlo_cost(a, batch: bool) -> str:
+    import json
+
+    import jax
+    import jaxlib._hlo as hlo
+    from jax._src.lib import xla_client as xc
+
+    text = read_input(a.file, batch)
+    try:
+        module = hlo.hlo_module_from_text(text)
+        cost = xc._xla.hlo_module_cost_analysis(jax.devices()[0].client, module)
+    except Exception as e:  # the HLO parser and the analysis raise XlaRuntimeError / ValueError
+        raise PeerError(f"hlo-cost failed: {type(e).__name__}: {e}")
+    return json.dumps({k: float(v) for k, v in cost.items()}, sort_keys=True) + "\n"
+
+
+# Collectives of an HLO text found by regular expressions: an independent count for autoshard's HLO reader.
+_COLLECTIVE_KINDS = ("all-reduce", "all-gather", "reduce-scatter", "all-to-all", "collective-permute")
+_ARRAY = re.compile(r"\b(pred|s4|u4|s8|u8|s16|u16|s32|u32|s64|u64|f16|bf16|f32|f64|c64|c128|f8e\w+|token)\[([0-9,]*)\]")
+_ELEM_BYTES = {"pred": 1, "s8": 1, "u8": 1, "s16": 2, "u16": 2, "f16": 2, "bf16": 2, "s32": 4, "u32": 4, "f32": 4,
+               "s64": 8, "u64": 8, "f64": 8, "c64": 8, "c128": 16, "token": 0}
+_INSTR = re.compile(r"^\s*(?:ROOT\s+)?%?([\w.\-]+)\s*=\s*(.*?)\s([a-z][a-z\-]*)\((.*)$")
+
+
+def _array_bytes(text: str) -> int:
+    total = 0
+    for et, dims in _ARRAY.findall(text):
+        n = 1
+        for d in filter(None, dims.split(",")):
+            n *= int(d)
+        total += n * _ELEM_BYTES.get(et, 1)
+    return total
+
+
+def regex_collectives(hlo_text: str) -> list:
+    """Every collective (sync, `*-start`, or `async-start` wrapping one) of the HLO text: kind, instruction name,
+    bytes of its operands and of its result (for an async start: of the wrapped collective)."""
+    shapes = {}
+    wrapped = {}  # async computation name -> (kind, its root's operand text, result shape text)
+    comp = None
+    lines = hlo_text.splitlines()
+    for line in lines:
+        m = re.match(r"^\s*(?:ENTRY\s+)?%?([\w.\-]+)\s*\(.*\)\s*->.*\{\s*$", line)
+        if m:
+            comp = m.group(1)
+            continue
+        m = _INSTR.match(line)
+        if not m:
+            continue
+        name, shape, op, _ = m.groups()
+        shapes[name] = shape
+        if line.lstrip().startswith("ROOT") and op in _COLLECTIVE_KINDS and comp is not None:
+            wrapped[comp] = op
+    out = []
+    for line in lines:
+        m = _INSTR.match(line)
+        if not m:
+            continue
+        name, shape, op, rest = m.groups()
+        kind = None
+        if op in _COLLECTIVE_KINDS:
+            kind = op
+        elif op.endswith("-start") and op[: -len("-start")] in _COLLECTIVE_KINDS:
+            kind = op[: -len("-start")]
+        elif op == "async-start":
+            c = re.search(r"calls=%?([\w.\-]+)", rest)
+            kind = wrapped.get(c.group(1)) if c else None
+        if kind is None:
+            continue
+        args = rest.split(")", 1)[0]
+        operands = [t.strip().lstrip("%") for t in args.split(",") if t.strip()]
+        operand_bytes = sum(_array_bytes(shapes.get(o, "")) for o in operands)
+        if op == "collective-permute-start" or op == "async-start" or op.endswith("-start"):
+            result_bytes = None  # the result of the wrapped op: taken from the matching done below
+        else:
+            result_bytes = _array_bytes(shape)
+        out.append({"kind": kind, "name": name, "op": op, "operand_bytes": operand_bytes, "result_bytes": result_bytes})
+    # An async start's result is its done's result.
+    starts = {c["name"]: c for c in out if c["result_bytes"] is None}
+    for line in lines:
+        m = _INSTR.match(line)
+        if not m:
+            continue
+        name, shape, op, rest = m.groups()
+        if op.endswith("-done"):
+            operand = rest.split(")", 1)[0].strip().lstrip("%")
+            if operand in starts:
+                starts[operand]["result_bytes"] = _array_bytes(shape)
+    return sorted(out, key=lambda c: c["name"])
 
 
 def _compile_module(text: str):
@@ -492,7 +597,11 @@ def make_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("compile", help="compile with XLA, print the partitioned HLO")
     p.add_argument("file")
     p.add_argument("--timing", action="store_true")
+    p.add_argument("--cost-analysis", action="store_true", help="JSON: HLO, cost_analysis(), regex collectives")
     p.set_defaults(run=cmd_compile)
+    p = sub.add_parser("hlo-cost", help="XLA's HloCostAnalysis of an HLO text file, as JSON")
+    p.add_argument("file")
+    p.set_defaults(run=cmd_hlo_cost)
     p = sub.add_parser("execute", help="run FILE and REF on the same inputs, compare the results")
     p.add_argument("file")
     p.add_argument("--reference", required=True)

@@ -1,7 +1,8 @@
 //! `autoshard cost`: evaluate the plan a module's shardings describe on a hardware
 //! profile (after the propagator unless the module is already propagated, on an
 //! overridden mesh with `--mesh`); print the summary (text or `--json`), optionally
-//! write per-op CSV rows.
+//! write per-op CSV rows. With `--hlo`, cost the program XLA compiled instead
+//! (`hlo::cost`): XLA's counts, the collectives and their mesh axes, step time.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,8 +21,16 @@ use crate::passes::Pipeline;
 /// Arguments of `autoshard cost`.
 #[derive(Args, Debug)]
 pub struct CostArgs {
-    /// File to evaluate (`-` reads standard input).
-    pub file: PathBuf,
+    /// File to evaluate (`-` reads standard input). With `--hlo`: the MLIR module the HLO
+    /// was compiled from, whose mesh is used unless `--mesh` names one.
+    #[arg(required_unless_present = "hlo")]
+    pub file: Option<PathBuf>,
+    /// Cost the per-device HLO module XLA compiled (`compiled.as_text()`, `scripts/peer.py
+    /// compile`) instead of predicting: FLOPs, transcendentals and bytes as XLA counts
+    /// them, the collectives with the mesh axes of their groups, serial and overlapped
+    /// step time. The mesh comes from `--mesh` or FILE's `sdy.mesh`.
+    #[arg(long, value_name = "HLO")]
+    pub hlo: Option<PathBuf>,
     #[command(flatten)]
     pub machine: super::MachineArgs,
     /// Evaluate the shardings as written, without running sdy-propagation-pipeline first.
@@ -66,7 +75,14 @@ pub fn looks_propagated(m: &crate::ir::Module) -> bool {
 
 /// Runs `autoshard cost`.
 pub fn cost_cmd(a: &CostArgs) -> ExitCode {
-    let (src, mut m) = match super::load_file(&a.file) {
+    if let Some(hlo) = &a.hlo {
+        return hlo_cost_cmd(a, hlo);
+    }
+    let Some(file) = &a.file else {
+        eprintln!("error: a FILE to evaluate is required");
+        return ExitCode::from(1);
+    };
+    let (src, mut m) = match super::load_file(file) {
         Ok(x) => x,
         Err(code) => return code,
     };
@@ -154,6 +170,88 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         let text = crate::print::print_module(&e.module, crate::print::PrintOptions::default());
         if let Err(e) = std::fs::write(path, text) {
             return fail(format!("{}: cannot write: {e}", path.display()));
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The mesh of `--hlo`: `--mesh AXIS=N,...`, else the first `sdy.mesh` of FILE.
+fn hlo_mesh(a: &CostArgs) -> Result<crate::ir::sdy::MeshAttr, String> {
+    use crate::passes::mesh_override::parse_mesh_spec;
+    if let Some(spec) = &a.machine.mesh {
+        let axes = parse_mesh_spec(spec).map_err(|e| format!("--mesh: {e}"))?;
+        return Ok(crate::ir::sdy::MeshAttr {
+            axes,
+            device_ids: vec![],
+        });
+    }
+    let Some(file) = &a.file else {
+        return Err(
+            "--hlo needs the mesh: --mesh AXIS=N,... or the MLIR FILE it was compiled from".into(),
+        );
+    };
+    let (_, m) =
+        super::load_file(file).map_err(|_| format!("{}: cannot be read", file.display()))?;
+    let meshes = m.meshes();
+    let first = meshes
+        .into_iter()
+        .next()
+        .ok_or_else(|| format!("{}: no sdy.mesh; pass --mesh", file.display()))?;
+    Ok(first.1)
+}
+
+/// `autoshard cost --hlo FILE`: the cost of a compiled program.
+fn hlo_cost_cmd(a: &CostArgs, path: &std::path::Path) -> ExitCode {
+    use crate::hlo::cost::{analyze, report as hlo_report, AnalyzeOptions};
+    let fail = |msg: String| {
+        eprintln!("error: {msg}");
+        ExitCode::from(1)
+    };
+    let src = match super::read_source(path) {
+        Ok(s) => s,
+        Err(e) => return fail(e),
+    };
+    let (m, diags) = crate::hlo::parse_hlo(&src);
+    eprint!("{}", diags.render(&src));
+    let Some(m) = m.filter(|_| !diags.has_errors()) else {
+        return ExitCode::from(1);
+    };
+    let mesh = match hlo_mesh(a) {
+        Ok(mesh) => mesh,
+        Err(e) => return fail(e),
+    };
+    let hw = match crate::cost::hardware::load_profile(&a.machine.hw) {
+        Ok(hw) => hw,
+        Err(e) => return fail(e.to_string()),
+    };
+    let mut opts = AnalyzeOptions {
+        axis_links: match crate::cost::links::parse_axis_links(&a.machine.axis_links) {
+            Ok(l) => l,
+            Err(e) => return fail(format!("--axis-links: {e}")),
+        },
+        ..AnalyzeOptions::default()
+    };
+    if a.tree_all_reduce {
+        opts.collective.all_reduce = AllReduceAlgorithm::Tree;
+    }
+    let cost = match analyze(&m, &hw, &mesh, &opts) {
+        Ok(c) => c,
+        Err(d) => {
+            eprint!("{}", crate::diag::Diagnostics(vec![d]).render(&src));
+            return ExitCode::from(1);
+        }
+    };
+    if a.json {
+        match hlo_report::json(&cost) {
+            Ok(text) => print!("{text}"),
+            Err(e) => return fail(e),
+        }
+    } else {
+        print!("{}", hlo_report::summary(&cost));
+    }
+    if let Some(out) = &a.csv {
+        if let Err(e) = std::fs::write(out, hlo_report::csv(&cost)) {
+            return fail(format!("{}: cannot write: {e}", out.display()));
         }
     }
     ExitCode::SUCCESS

@@ -2,6 +2,7 @@
 //! it. [`ir`] is the IR, [`parse`] reads text into it, [`print`] writes it back,
 //! [`query`] answers the questions analyses ask (users, async chains, callees, names).
 
+pub mod cost;
 pub mod ir;
 pub mod opcode;
 pub mod parse;

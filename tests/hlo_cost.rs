@@ -1,0 +1,369 @@
+//! The cost of XLA's compiled program (`autoshard::hlo::cost`) against XLA itself
+//! (jaxlib 0.10.2 through `scripts/peer.py`):
+//!
+//! - hand-written modules (`tests/hlo_cost/*.hlo`, one rule or a few each): our FLOPs,
+//!   transcendentals and bytes accessed equal `HloCostAnalysis`'s exactly;
+//! - every model and plan (as exported, data-parallel, Megatron, searched with and
+//!   without annotations), compiled by XLA for 8 devices: FLOPs within 1% and bytes
+//!   within 5% of `compiled.cost_analysis()`, collectives (kind, count, bytes) equal to
+//!   a regex count of the HLO text in the peer; the table is written to
+//!   `datasets/benchmarks/hlo_cost_check.csv`;
+//! - snapshots of `autoshard cost --hlo` on two models (`tests/hlo_cost/*.txt`,
+//!   `UPDATE_SNAPSHOTS=1` rewrites them).
+//!
+//! Peer-gated like the other differential tests: without jaxlib they are skipped unless
+//! `AUTOSHARD_REQUIRE_PEER=1`.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+
+use autoshard::diag::SourceFile;
+use autoshard::hlo::cost::xla::{Counter, Counts};
+use autoshard::hlo::HloModule;
+
+fn try_parse_hlo(name: &str, text: &str) -> Result<HloModule, String> {
+    let src = SourceFile::new(name, text);
+    let (m, d) = autoshard::hlo::parse_hlo(&src);
+    if d.has_errors() {
+        return Err(d.render(&src));
+    }
+    m.ok_or_else(|| format!("{name}: no module"))
+}
+
+fn parse_hlo(name: &str, text: &str) -> HloModule {
+    try_parse_hlo(name, text).unwrap_or_else(|e| panic!("{name} does not parse:\n{e}"))
+}
+
+fn ours(m: &HloModule) -> Counts {
+    Counter::new(m).computation(m.entry)
+}
+
+/// XLA's (flops, transcendentals, bytes accessed) from the peer's JSON dict.
+fn xla_counts(json: &serde_json::Value) -> Counts {
+    let get = |k: &str| json.get(k).and_then(|v| v.as_f64()).unwrap_or(0.0);
+    Counts {
+        flops: get("flops"),
+        transcendentals: get("transcendentals"),
+        bytes: get("bytes accessed"),
+    }
+}
+
+fn hand_written_cases() -> Vec<PathBuf> {
+    let dir = common::repo().join("tests/hlo_cost");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("tests/hlo_cost exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "hlo"))
+        .collect();
+    v.sort();
+    assert!(v.len() >= 20, "the hand-written HLO corpus is incomplete");
+    v
+}
+
+fn rel(p: &Path) -> String {
+    p.strip_prefix(common::repo())
+        .unwrap_or(p)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn hand_written_modules_equal_xla_cost_analysis() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for path in hand_written_cases() {
+        let name = rel(&path);
+        let m = match try_parse_hlo(&name, &common::read(&path)) {
+            Ok(m) => m,
+            Err(e) => {
+                failures.push(format!("{name} does not parse:\n{e}"));
+                continue;
+            }
+        };
+        let got = ours(&m);
+        let reply = peer.request(&format!("hlo-cost {}", path.display()));
+        assert!(reply.ok, "{name}: the peer failed:\n{}", reply.output);
+        let json: serde_json::Value = serde_json::from_str(&reply.output).expect("peer JSON");
+        let want = xla_counts(&json);
+        eprintln!(
+            "{name}: ours {} / {} / {}, XLA {} / {} / {}",
+            got.flops, got.transcendentals, got.bytes, want.flops, want.transcendentals, want.bytes
+        );
+        if got != want {
+            failures.push(format!("{name}: ours {got:?}, XLA {want:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+}
+
+/// The plans of a model, each a module for XLA to compile: (plan, module path or why
+/// it could not be made).
+fn plans(model: &str, dir: &Path) -> Vec<(&'static str, Result<PathBuf, String>)> {
+    let original = common::repo().join("models").join(format!("{model}.mlir"));
+    let o = original.display().to_string();
+    let mut out: Vec<(&'static str, Result<PathBuf, String>)> =
+        vec![("propagation", Ok(original.clone()))];
+    for kind in ["data-parallel", "megatron"] {
+        let plan = dir.join(format!("{model}.{kind}.mlir"));
+        let full = dir.join(format!("{model}.{kind}.full.mlir"));
+        let (p, f) = (plan.display().to_string(), full.display().to_string());
+        let made = run(&["baseline", &o, "--kind", kind, "-o", &p])
+            .and_then(|_| run(&["emit", &p, "--original", &o, "--mode", "full", "-o", &f]))
+            .map(|_| full);
+        out.push((kind, made));
+    }
+    for (name, extra) in [
+        ("searched", None),
+        ("searched-ignore-annotations", Some("--ignore-annotations")),
+    ] {
+        let full = dir.join(format!("{model}.{name}.full.mlir"));
+        let emit = format!("full={}", full.display());
+        let mut args = vec![
+            "solve",
+            &o,
+            "--node-limit",
+            "200",
+            "--threads",
+            "1",
+            "--emit",
+            &emit,
+        ];
+        args.extend(extra);
+        out.push((name, run(&args).map(|_| full)));
+    }
+    out
+}
+
+fn run(args: &[&str]) -> Result<(), String> {
+    let (_, err, code) = common::autoshard(args);
+    if code == Some(0) {
+        Ok(())
+    } else {
+        Err(format!(
+            "autoshard {} failed: {}",
+            args.join(" "),
+            err.lines().last().unwrap_or("")
+        ))
+    }
+}
+
+/// The models checked by default: all but the heaviest compile unless
+/// `AUTOSHARD_HLO_ALL=1`.
+fn checked_models() -> Vec<String> {
+    let all = std::env::var("AUTOSHARD_HLO_ALL").as_deref() == Ok("1");
+    common::model_names()
+        .into_iter()
+        .filter(|m| all || m != "gpt3_96l")
+        .collect()
+}
+
+/// One row of the check table.
+struct CheckRow {
+    model: String,
+    plan: &'static str,
+    status: String,
+    xla: Counts,
+    ours: Counts,
+    collectives_xla: usize,
+    collectives_ours: usize,
+    serial_s: f64,
+    overlapped_s: f64,
+}
+
+impl CheckRow {
+    fn csv(&self) -> String {
+        let ratio = |a: f64, b: f64| {
+            if b == 0.0 {
+                if a == 0.0 {
+                    1.0
+                } else {
+                    f64::NAN
+                }
+            } else {
+                a / b
+            }
+        };
+        format!(
+            "{},{},{},{},{},{:.6},{},{},{:.6},{},{},{},{:e},{:e}\n",
+            self.model,
+            self.plan,
+            self.status,
+            self.xla.flops,
+            self.ours.flops,
+            ratio(self.ours.flops, self.xla.flops),
+            self.xla.bytes,
+            self.ours.bytes,
+            ratio(self.ours.bytes, self.xla.bytes),
+            self.xla.transcendentals,
+            self.collectives_xla,
+            self.collectives_ours,
+            self.serial_s,
+            self.overlapped_s
+        )
+    }
+}
+
+const TABLE_HEADER: &str = "# autoshard::hlo::cost against XLA's compiled.cost_analysis() (jaxlib 0.10.2, 8 CPU devices), per device.\n# Reproduce: AUTOSHARD_HLO_ALL=1 AUTOSHARD_PEER_PYTHON=/path/to/venv/bin/python cargo test --test hlo_cost every_plan -- --nocapture\n# (without AUTOSHARD_HLO_ALL=1 the test skips gpt3_96l and does not rewrite this file)\nmodel,plan,status,xla_flops,our_flops,flops_ratio,xla_bytes_accessed_bytes,our_bytes_accessed_bytes,bytes_ratio,xla_transcendentals,xla_collectives,our_collectives,our_serial_step_time_s,our_overlapped_step_time_s\n";
+
+/// Our collectives of a compiled module as (kind, name, operand bytes, result bytes),
+/// each instruction once, sorted.
+fn our_collectives(cost: &autoshard::hlo::cost::CompiledCost) -> Vec<(String, String, u64, u64)> {
+    let mut v: Vec<(String, String, u64, u64)> = cost
+        .collectives
+        .iter()
+        .map(|c| {
+            (
+                c.kind.name().to_string(),
+                c.name.clone(),
+                c.operand_bytes as u64,
+                c.result_bytes as u64,
+            )
+        })
+        .collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+fn regex_collectives(json: &serde_json::Value) -> Vec<(String, String, u64, u64)> {
+    let mut v: Vec<(String, String, u64, u64)> = json["collectives"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .map(|c| {
+                    (
+                        c["kind"].as_str().unwrap_or("").to_string(),
+                        c["name"].as_str().unwrap_or("").to_string(),
+                        c["operand_bytes"].as_u64().unwrap_or(0),
+                        c["result_bytes"].as_u64().unwrap_or(0),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn check_plan(peer: &mut common::Peer, model: &str, plan: &'static str, file: &Path) -> CheckRow {
+    let mut row = CheckRow {
+        model: model.to_string(),
+        plan,
+        status: String::new(),
+        xla: Counts::default(),
+        ours: Counts::default(),
+        collectives_xla: 0,
+        collectives_ours: 0,
+        serial_s: 0.0,
+        overlapped_s: 0.0,
+    };
+    let reply = peer.request(&format!("compile {} --cost-analysis", file.display()));
+    if !reply.ok {
+        row.status = format!(
+            "compile-failed: {}",
+            reply.output.lines().next().unwrap_or("").replace(',', ";")
+        );
+        return row;
+    }
+    let json: serde_json::Value = serde_json::from_str(&reply.output).expect("peer JSON");
+    row.xla = xla_counts(&json["cost_analysis"]);
+    let hlo = json["hlo"].as_str().unwrap_or("");
+    let m = match try_parse_hlo(&format!("{model}.{plan}.hlo"), hlo) {
+        Ok(m) => m,
+        Err(e) => {
+            row.status = format!(
+                "hlo-parse-failed: {}",
+                e.lines().next().unwrap_or("").replace(',', ";")
+            );
+            return row;
+        }
+    };
+    row.ours = ours(&m);
+    let want = regex_collectives(&json);
+    row.collectives_xla = want.len();
+    let mlir = common::parse_valid("plan", &common::read(file)).expect("the plan parses");
+    let mesh = mlir
+        .meshes()
+        .into_iter()
+        .next()
+        .map(|x| x.1)
+        .expect("a mesh");
+    let hw = autoshard::cost::hardware::load_profile("h100").expect("h100");
+    let cost = autoshard::hlo::cost::analyze(&m, &hw, &mesh, &Default::default());
+    let mut problems = Vec::new();
+    match cost {
+        Ok(c) => {
+            let got = our_collectives(&c);
+            row.collectives_ours = got.len();
+            row.serial_s = c.serial_step_time_s;
+            row.overlapped_s = c.overlapped_step_time_s;
+            if got != want {
+                problems.push(format!("collectives differ: ours {got:?}, regex {want:?}"));
+            }
+        }
+        Err(d) => problems.push(format!("analyze: {}", d.message)),
+    }
+    let off = |a: f64, b: f64, tol: f64| (a - b).abs() > tol * b.abs().max(1.0);
+    if off(row.ours.flops, row.xla.flops, 0.01) {
+        problems.push("flops off by more than 1%".into());
+    }
+    if off(row.ours.bytes, row.xla.bytes, 0.05) {
+        problems.push("bytes off by more than 5%".into());
+    }
+    row.status = if problems.is_empty() {
+        "ok".into()
+    } else {
+        eprintln!("{model} {plan}: {}", problems.join("; "));
+        problems.join("; ").replace(',', ";")
+    };
+    row
+}
+
+#[test]
+fn every_plan_of_every_model_matches_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dir = common::scratch("hlo_cost_plans");
+    let mut rows = Vec::new();
+    for model in checked_models() {
+        for (plan, made) in plans(&model, &dir) {
+            let row = match made {
+                Ok(file) => check_plan(&mut peer, &model, plan, &file),
+                Err(e) => CheckRow {
+                    model: model.clone(),
+                    plan,
+                    status: format!("plan-failed: {}", e.replace(',', ";")),
+                    xla: Counts::default(),
+                    ours: Counts::default(),
+                    collectives_xla: 0,
+                    collectives_ours: 0,
+                    serial_s: 0.0,
+                    overlapped_s: 0.0,
+                },
+            };
+            eprint!("{}", row.csv());
+            rows.push(row);
+        }
+    }
+    let table: String = std::iter::once(TABLE_HEADER.to_string())
+        .chain(rows.iter().map(CheckRow::csv))
+        .collect();
+    if std::env::var("AUTOSHARD_HLO_ALL").as_deref() == Ok("1") {
+        let path = common::repo().join("datasets/benchmarks/hlo_cost_check.csv");
+        std::fs::write(path, &table).expect("write the table");
+    }
+    let bad: Vec<String> = rows
+        .iter()
+        .filter(|r| r.status != "ok")
+        .map(|r| format!("{} {}: {}", r.model, r.plan, r.status))
+        .collect();
+    assert!(
+        bad.is_empty(),
+        "plans that do not match XLA:\n{}",
+        bad.join("\n")
+    );
+}
