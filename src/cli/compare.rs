@@ -19,6 +19,12 @@ pub struct CompareArgs {
     /// report.md and report.html into (created if missing).
     #[arg(long)]
     pub out: PathBuf,
+    #[command(flatten)]
+    pub xla: super::peer::XlaArgs,
+    /// Also search without the annotations (`solve --ignore-annotations`), as the plan
+    /// `search-free`.
+    #[arg(long)]
+    pub free_search: bool,
 }
 
 /// Runs `autoshard compare`.
@@ -35,7 +41,24 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let c = match report::compare(&m, &src, &hw, &links, &PlanOptions::default()) {
+    let compiler = match a.xla.compiler() {
+        Ok(c) => c.map(super::peer::Recording::new),
+        Err(e) => {
+            eprintln!("warning: no compiled columns: {e}");
+            None
+        }
+    };
+    let c = match report::compare_with(
+        &m,
+        &src,
+        &hw,
+        &links,
+        &PlanOptions::default(),
+        &report::Extras {
+            compiler: compiler.as_ref().map(|c| c as &dyn report::xla::PlanCompiler),
+            free_search: a.free_search,
+        },
+    ) {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
@@ -63,6 +86,11 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         let p = a.out.join(name);
         if let Err(e) = std::fs::write(&p, text) {
             return fail(format!("{}: cannot write: {e}", p.display()));
+        }
+    }
+    if let Some(rec) = &compiler {
+        if let Err(e) = rec.write_to(&a.out.join("xla")) {
+            return fail(e);
         }
     }
     for p in &c.plans {

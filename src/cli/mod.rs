@@ -18,7 +18,9 @@ mod cost;
 mod emit;
 mod explain;
 mod hlo;
+mod peer;
 pub mod solve;
+mod solve_xla;
 mod sweep;
 
 #[derive(Parser, Debug)]

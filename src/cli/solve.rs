@@ -101,6 +101,8 @@ pub struct SolveArgs {
     /// Write the ILP as CPLEX LP text to this file.
     #[arg(long)]
     pub lp: Option<PathBuf>,
+    #[command(flatten)]
+    pub xla: super::peer::XlaArgs,
 }
 
 /// How user priorities bind the search.
@@ -555,7 +557,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     if progress {
         eprint!("\r\x1b[K");
     }
-    let r = match solved {
+    let mut r = match solved {
         Ok((r, soft)) => {
             if let Some(s) = soft {
                 print!("{}", soft_text(&s));
@@ -573,6 +575,14 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             return fail(format!("{}: cannot write: {e}", path.display()));
         }
     }
+    let compiled = match a.xla.compiler() {
+        Ok(Some(c)) => crate::solve::compiled::check_compiled(&m, &original, &mut r, &opts, c.as_ref()),
+        Ok(None) => None,
+        Err(e) => {
+            eprintln!("warning: the plan is not compiled: {e}");
+            None
+        }
+    };
     let peak = r.plan.as_ref().and_then(|p| {
         let pc = evaluate(p, &opts.hw, &opts.axis_links, &opts.plan).ok()?;
         Some(memory(p, &ModuleShardings::new(p), &pc).peak_bytes)
@@ -661,7 +671,8 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
         }
     }
-    if let PlanSource::Template(k) = r.plan_source {
+    let fell_back = compiled.as_ref().is_some_and(|c| c.fell_back_to.is_some());
+    if let (PlanSource::Template(k), false) = (r.plan_source, fell_back) {
         let _ = writeln!(
             out,
             "plan: the {} template ({}), cheaper than the ILP's best in its space",
@@ -669,7 +680,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             us(r.plan_cost_s.unwrap_or(0.0))
         );
     }
-    if r.plan_source == PlanSource::Propagation {
+    if r.plan_source == PlanSource::Propagation && !fell_back {
         let _ = writeln!(
             out,
             "plan: the propagation plan ({}), {}",
@@ -680,6 +691,9 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
                 "the only plan found within the budget"
             }
         );
+    }
+    if let Some(c) = &compiled {
+        out.push_str(&super::solve_xla::compiled_text(c));
     }
     if let Some(p) = peak {
         let _ = writeln!(

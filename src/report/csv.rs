@@ -51,6 +51,7 @@ pub fn summary(c: &Comparison) -> Result<String, String> {
         .iter()
         .map(|s| s.to_string()),
     );
+    head.extend(super::xla_table::csv_head(c));
     let mut rows = vec![head];
     for p in &c.plans {
         let ok = p.status == "ok";
@@ -82,6 +83,7 @@ pub fn summary(c: &Comparison) -> Result<String, String> {
         });
         r.push(opt(p.solver_gap));
         r.push(opt(p.solver_time_s));
+        r.extend(super::xla_table::csv_row(c, p));
         rows.push(r);
     }
     write(rows)

@@ -257,7 +257,9 @@ td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:ri
             );
         }
     }
-    o.push_str("</table>\n<h2>Cost breakdown per plan</h2>\n");
+    o.push_str("</table>\n");
+    o.push_str(&super::xla_table::html(c));
+    o.push_str("<h2>Cost breakdown per plan</h2>\n");
     o.push_str(&cost_chart(c));
     o.push_str("\n<h2>Per-device memory over program order</h2>\n");
     o.push_str(&memory_chart(c));

@@ -50,6 +50,7 @@ pub fn markdown(c: &Comparison) -> String {
             seconds(b.step_serial_s)
         );
     }
+    o.push_str(&super::xla_table::markdown(c));
     let _ = writeln!(o, "\n## Where the plans differ from propagation\n");
     if c.differences.is_empty() {
         let _ = writeln!(o, "No op communicates differently.");

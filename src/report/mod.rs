@@ -10,6 +10,8 @@
 pub mod csv;
 pub mod html;
 pub mod markdown;
+pub mod xla;
+pub mod xla_table;
 
 use std::collections::BTreeMap;
 
@@ -41,7 +43,15 @@ pub struct PlanSummary {
     /// Weighted time per collective kind.
     pub comm_by_kind_s: BTreeMap<String, f64>,
     pub bytes_sent: f64,
+    /// Weighted FLOPs and HBM bytes per device.
+    pub flops: f64,
+    pub hbm_bytes: f64,
+    /// Weighted bytes each device sends, per collective kind.
+    pub comm_bytes_by_kind: BTreeMap<String, f64>,
     pub peak_memory_bytes: u64,
+    /// The program XLA compiles from this plan (`--xla`, `--hlo-dir`), or why not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub xla: Option<xla::CompiledColumns>,
     pub solver_gap: Option<f64>,
     pub solver_time_s: Option<f64>,
     /// Live bytes per device after each op of the entry function.
@@ -105,6 +115,9 @@ pub struct Comparison {
     pub model: String,
     pub hardware: String,
     pub mesh: String,
+    /// Where the compiled columns come from (`--xla`, `--hlo-dir`); absent without.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub compiled_by: Option<String>,
     pub plans: Vec<PlanSummary>,
     pub values: Vec<ValueRow>,
     pub collectives: Vec<CollectiveRow>,
@@ -186,9 +199,15 @@ pub fn summarize(
         crate::cost::schedule::overlap(plan, pc, hw, axis_links, opts.default_trip_count)?;
     let mem = memory(plan, &sh, pc);
     let mut by_kind: BTreeMap<String, f64> = BTreeMap::new();
+    let mut bytes_by_kind: BTreeMap<String, f64> = BTreeMap::new();
     for (_, w, c) in pc.collectives() {
         *by_kind.entry(c.kind.name().to_string()).or_default() += w * c.time_s;
+        if c.kind.is_local() {
+            continue;
+        }
+        *bytes_by_kind.entry(c.kind.name().to_string()).or_default() += w * c.bytes_sent;
     }
+    let hbm_bytes = 0.0 + pc.ops.iter().map(|o| o.weight * o.work.bytes).sum::<f64>();
     Ok(PlanSummary {
         name: name.to_string(),
         status: "ok".into(),
@@ -198,7 +217,11 @@ pub fn summarize(
         comm_s: pc.comm_s,
         comm_by_kind_s: by_kind,
         bytes_sent: pc.bytes_sent,
+        flops: pc.flops,
+        hbm_bytes,
+        comm_bytes_by_kind: bytes_by_kind,
         peak_memory_bytes: mem.peak_bytes,
+        xla: None,
         solver_gap: None,
         solver_time_s: None,
         memory_timeline: memory_timeline(plan, &sh),
@@ -215,11 +238,47 @@ fn missing(name: &str, why: &str) -> PlanSummary {
         comm_s: 0.0,
         comm_by_kind_s: BTreeMap::new(),
         bytes_sent: 0.0,
+        flops: 0.0,
+        hbm_bytes: 0.0,
+        comm_bytes_by_kind: BTreeMap::new(),
         peak_memory_bytes: 0,
+        xla: None,
         solver_gap: None,
         solver_time_s: None,
         memory_timeline: vec![],
     }
+}
+
+/// The search's plan (no time limit: deterministic) and its summary, or why there is
+/// none; `ignore_annotations` searches without the user's annotations.
+fn searched(
+    name: &str,
+    m: &Module,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &PlanOptions,
+    ignore_annotations: bool,
+) -> Result<(PlanSummary, Option<(Module, PlanCost)>), String> {
+    let mut so = crate::solve::SolveOptions::new(hw.clone());
+    so.axis_links = axis_links.to_vec();
+    so.plan = *opts;
+    so.ignore_annotations = ignore_annotations;
+    Ok(match crate::solve::solve(m, &so) {
+        Ok(r) => match r.plan {
+            Some(plan) => {
+                let pc = evaluate(&plan, hw, axis_links, opts)?;
+                let mut s = summarize(name, &plan, &pc, hw, axis_links, opts)?;
+                s.solver_gap = r.gap;
+                s.solver_time_s = Some(r.solve_seconds);
+                (s, Some((plan, pc)))
+            }
+            None => (missing(name, &format!("no plan: {:?}", r.status)), None),
+        },
+        Err(d) => {
+            let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
+            (missing(name, &format!("search failed: {}", msgs.join("; "))), None)
+        }
+    })
 }
 
 /// Compares the plans of `m` (read from `file`) on `hw`.
@@ -229,6 +288,27 @@ pub fn compare(
     hw: &HardwareProfile,
     axis_links: &[(String, String)],
     opts: &PlanOptions,
+) -> Result<Comparison, String> {
+    compare_with(m, file, hw, axis_links, opts, &Extras::default())
+}
+
+/// What `autoshard compare` adds on request.
+#[derive(Default)]
+pub struct Extras<'a> {
+    /// Every plan's compiled program beside its prediction ([`xla`]).
+    pub compiler: Option<&'a dyn xla::PlanCompiler>,
+    /// Also the search without the user's annotations (`search-free`).
+    pub free_search: bool,
+}
+
+/// [`compare`] with [`Extras`].
+pub fn compare_with(
+    m: &Module,
+    file: &SourceFile,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &PlanOptions,
+    extras: &Extras,
 ) -> Result<Comparison, String> {
     let mut names = Vec::new();
     let mut plans: Vec<Option<(Module, PlanCost)>> = Vec::new();
@@ -248,33 +328,25 @@ pub fn compare(
             }
         }
     }
-    names.push("search".into());
-    let mut so = crate::solve::SolveOptions::new(hw.clone());
-    so.axis_links = axis_links.to_vec();
-    so.plan = *opts;
-    match crate::solve::solve(m, &so) {
-        Ok(r) => match r.plan {
-            Some(plan) => {
-                let pc = evaluate(&plan, hw, axis_links, opts)?;
-                let mut s = summarize("search", &plan, &pc, hw, axis_links, opts)?;
-                s.status = "ok".into();
-                s.solver_gap = r.gap;
-                s.solver_time_s = Some(r.solve_seconds);
-                summaries.push(s);
-                plans.push(Some((plan, pc)));
-            }
-            None => {
-                summaries.push(missing("search", &format!("no plan: {:?}", r.status)));
-                plans.push(None);
-            }
-        },
-        Err(d) => {
-            let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
-            summaries.push(missing(
-                "search",
-                &format!("search failed: {}", msgs.join("; ")),
-            ));
-            plans.push(None);
+    let mut searches = vec![("search", false)];
+    if extras.free_search {
+        searches.push(("search-free", true));
+    }
+    for (name, ignore_annotations) in searches {
+        names.push(name.into());
+        let (s, p) = searched(name, m, hw, axis_links, opts, ignore_annotations)?;
+        summaries.push(s);
+        plans.push(p);
+    }
+
+    if let Some(c) = extras.compiler {
+        for (s, p) in summaries.iter_mut().zip(&plans) {
+            s.xla = Some(match p {
+                Some((pm, _)) => {
+                    xla::compiled_columns(c, &s.name, m, pm, hw, axis_links, s.step_serial_s)
+                }
+                None => xla::CompiledColumns::failed("no plan".into()),
+            });
         }
     }
 
@@ -461,6 +533,7 @@ pub fn compare(
         model: file.name.to_string(),
         hardware: hw.name.clone(),
         mesh,
+        compiled_by: extras.compiler.map(|c| c.describe()),
         plans: summaries,
         values,
         collectives,

@@ -22,6 +22,7 @@
 pub mod baseline;
 pub mod candidates;
 pub mod check;
+pub mod compiled;
 pub mod decode;
 pub mod encode;
 pub mod graph;

@@ -1,0 +1,58 @@
+//! Every plan beside the program XLA really compiles from it.
+//!
+//! A plan's `full` module ([`crate::emit::full`]: every value annotated, the plan's
+//! reshards as constraints) is handed to a [`PlanCompiler`] — XLA through the project's
+//! jaxlib peer, or the user's own dumps (`--hlo-dir`) — and the per-device HLO it
+//! returns is read by [`crate::hlo`] and costed by [`crate::hlo::cost`] on the same
+//! hardware profile and links as the prediction. The report then shows predicted and
+//! compiled numbers side by side, with their ratio.
+//!
+//! The library never runs a process or touches files itself: the compiler is a trait
+//! object the CLI provides.
+
+use serde::Serialize;
+
+use crate::cost::HardwareProfile;
+pub use crate::hlo::compiled::{Compiled, PlanCompiler};
+use crate::ir::Module;
+
+/// The compiled side of one plan: its numbers, or why there are none.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CompiledColumns {
+    /// `ok`, or why the plan has no compiled numbers (compile error, unreadable HLO).
+    pub status: String,
+    pub compiled: Option<Compiled>,
+    /// Compiled over predicted serial step time.
+    pub step_ratio: Option<f64>,
+}
+
+impl CompiledColumns {
+    pub fn failed(why: String) -> CompiledColumns {
+        CompiledColumns {
+            status: why,
+            compiled: None,
+            step_ratio: None,
+        }
+    }
+}
+
+/// Compiles the `full` module of `plan` (of `original`) with `compiler` and costs the
+/// program on `hw` with `axis_links`; `predicted_step_s` gives the ratio.
+pub fn compiled_columns(
+    compiler: &dyn PlanCompiler,
+    plan_name: &str,
+    original: &Module,
+    plan: &Module,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    predicted_step_s: f64,
+) -> CompiledColumns {
+    match crate::hlo::compiled::compile_plan(compiler, plan_name, original, plan, hw, axis_links) {
+        Ok(c) => CompiledColumns {
+            status: "ok".into(),
+            step_ratio: (predicted_step_s > 0.0).then(|| c.step_serial_s / predicted_step_s),
+            compiled: Some(c),
+        },
+        Err(e) => CompiledColumns::failed(e),
+    }
+}
