@@ -134,6 +134,10 @@ pub fn baseline_cmd(a: &BaselineArgs) -> ExitCode {
         .unwrap_or(BaselineKind::Propagation);
     match baseline::baseline(&m, kind).plan {
         Ok(p) => {
+            // Propagation can split a donated buffer's pair (the templates tie them).
+            for x in &p.alias_mismatches {
+                eprintln!("warning: {} plan: {x}", kind.name());
+            }
             let m = if a.annotated_only {
                 &p.annotated
             } else {

@@ -627,6 +627,14 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
                 )
             }
         );
+        if !c.alias_mismatches.is_empty() {
+            let _ = writeln!(
+                out,
+                "check aliasing: {} donated pairs split: {}",
+                c.alias_mismatches.len(),
+                c.alias_mismatches.join("; ")
+            );
+        }
         match &c.evaluated_s {
             Ok(e) => {
                 let _ = writeln!(

@@ -4,12 +4,14 @@
 //! `in_shardings` pytree from those paths, and `jax.lax.with_sharding_constraint`
 //! suggestions at the source lines of the constraints `minimal` added.
 
+mod donation;
+
 use std::fmt::Write as _;
 
 use super::minimal::{Annotation, Point};
 use crate::ir::sdy::{AxisRef, TensorSharding};
 use crate::ir::{Location, Module, OpId, ValueId};
-use crate::passes::sharding::{func_arg_sharding, func_arity, func_result_sharding};
+use crate::passes::sharding::{func_arg_sharding, func_arity};
 
 fn aliases(m: &Module) -> impl Fn(&str) -> Option<Location> + '_ {
     |a: &str| {
@@ -157,10 +159,11 @@ pub fn snippet(original: &Module, plan: &Module, constraints: &[Annotation]) -> 
             .get(i)
             .and_then(|&v| original.tensor_type(v))
             .map_or(0, |t| t.rank());
-        let s = func_result_sharding(plan, pmain, i);
+        let s = donation::out_sharding(original, plan, pmain, i);
         spec_line(&mut out, &result_name(original, main, i), s.as_ref(), rank);
     }
     let _ = writeln!(out, "}}\n");
+    out.push_str(&donation::section(original, plan, main));
     out.push_str(
         "\ndef shardings(name, tree, specs=IN_SPECS):\n    \
 \"\"\"NamedShardings for the argument `name` (a pytree), from the specs by path.\"\"\"\n    \

@@ -12,7 +12,9 @@
 //!    fixing it usually fixes what follows), until nothing differs or no round helps.
 //! 3. Removal: each annotation in turn (last added first) is dropped (a changed
 //!    argument gets its original sharding back) and kept out if the plan is still
-//!    reproduced exactly (every value and every read, [`super::targets::PlanTargets`]).
+//!    reproduced exactly (every value and every read, [`super::targets::PlanTargets`]),
+//!    except both ends of a donated argument's pair, always written (see
+//!    `written_aliases`).
 //!
 //! Every claim is checked by running the propagator; the result says whether the plan
 //! was reproduced and how many propagations it took.
@@ -198,6 +200,48 @@ fn inputs(m: &Module, v: ValueId) -> Vec<ValueId> {
     }
 }
 
+/// Both ends of each donated argument's pair (`tf.aliasing_output`) written with the
+/// plan's sharding of the argument, where the original does not already write exactly
+/// that: propagation may well reproduce an unwritten end, but XLA needs the pair sharded
+/// alike ([`crate::solve::alias`]), so neither is left to it. The points returned are
+/// kept by the removal pass.
+fn written_aliases(
+    original: &Module,
+    main: OpId,
+    t: &PlanTargets,
+    anns: &mut Vec<Annotation>,
+) -> BTreeSet<Point> {
+    let mut kept = BTreeSet::new();
+    let args = original
+        .entry_block(main)
+        .map(|b| original.blocks[b].args.clone())
+        .unwrap_or_default();
+    for p in crate::solve::alias::pairs(original) {
+        let (Some(&v), Some(want)) = (args.get(p.arg), t.slots.get(&(main, Slot::Arg(p.arg))))
+        else {
+            continue;
+        };
+        let want = concrete(original, want, v);
+        anns.retain(|a| a.point != Point::Arg(p.arg) && a.point != Point::Result(p.result));
+        let ends = [
+            (Point::Arg(p.arg), func_arg_sharding(original, main, p.arg)),
+            (Point::Result(p.result), func_result_sharding(original, main, p.result)),
+        ];
+        for (point, orig) in ends {
+            kept.insert(point);
+            if orig.as_ref() != Some(&want) {
+                anns.push(Annotation {
+                    point,
+                    sharding: want.clone(),
+                    original: orig,
+                    reshard: false,
+                });
+            }
+        }
+    }
+    kept
+}
+
 /// Finds the minimal annotations of `original` that reproduce `plan`.
 pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
     let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
@@ -251,6 +295,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
             }
         }
     }
+    let kept = written_aliases(original, main, &t, &mut anns);
     // The plan's reshards: each one use of a value read sharded otherwise, which no
     // propagation infers (it never inserts a reshard), so each is needed.
     for r in super::align::plan_reshards(original, plan) {
@@ -352,6 +397,9 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
     if remaining.is_empty() && anns.len() <= opts.removal_limit {
         let mut n = 0;
         for i in (0..anns.len()).rev() {
+            if kept.contains(&anns[i].point) {
+                continue;
+            }
             // A plan's reshard too: its read is checked, so one propagation already
             // reads so (a user's constraint it restates) is dropped.
             let mut trial = anns.clone();

@@ -111,7 +111,31 @@ pub fn full(original: &Module, plan: &Module) -> Module {
             }
         }
     }
+    tie_aliased_results(&mut m);
     m
+}
+
+/// Gives each result a donated argument aliases (`tf.aliasing_output`) the argument's
+/// sharding as written (closed; replicated when the argument has none), so the pair is
+/// written identically whatever the plan: XLA rejects an aliased pair sharded two ways.
+/// A plan that keeps the pair (every plan of the search and the templates) is unchanged;
+/// for one that does not (a propagation plan that splits the pair, see
+/// [`crate::solve::baseline::BaselinePlan::alias_mismatches`]) the argument's sharding
+/// wins, as in the templates, and the returned value is resharded at the return.
+pub fn tie_aliased_results(m: &mut Module) {
+    let Some(main) = crate::cost::memory::entry_function(m) else {
+        return;
+    };
+    for p in crate::solve::alias::pairs(m) {
+        let Some(v) = slot_value(m, main, Slot::Arg(p.arg)) else {
+            continue;
+        };
+        let s = crate::solve::alias::arg_sharding(m, main, p.arg).unwrap_or_else(|| {
+            crate::ir::sdy::TensorSharding::empty(mesh_ref(m), rank(m, v), true)
+        });
+        set_func_arg_sharding(m, main, p.arg, s.clone());
+        set_func_result_sharding(m, main, p.result, s);
+    }
 }
 
 /// A `sdy.sharding_constraint` of `v` to `sharding` (not yet placed).

@@ -12,6 +12,12 @@
 //!   weight pairs (and so attention heads) on the model axis (the minor-most mesh axis),
 //!   the batch on the other axes; parameters outside dots are left to propagation.
 //!
+//! Donated buffers ([`super::alias`]): a template annotates each donated argument and
+//! the result it aliases alike (the argument's sharding, [`tie_aliased`]); the
+//! propagation baseline keeps the user's annotations as written and lists the pairs
+//! propagation leaves sharded two ways ([`BaselinePlan::alias_mismatches`], with what
+//! XLA does with each).
+//!
 //! Activations, parameters and dot roles are recognised from the op structure
 //! ([`structure`]), never from names. A template that does not apply gives an error
 //! string saying why (e.g. "not a transformer: no attention dot").
@@ -24,7 +30,8 @@ use crate::cost::plan::{evaluate, PlanCost, PlanOptions};
 use crate::cost::HardwareProfile;
 use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, MeshRef, SubAxis, TensorSharding};
 use crate::ir::{Attr, Module, OpId};
-use crate::passes::sharding::{func_arity, set_func_arg_sharding};
+use crate::passes::sharding::{func_arity, set_func_arg_sharding, set_func_result_sharding};
+use super::alias::{self, Mismatch};
 pub use structure::{DotRole, RoledDot};
 
 /// The baseline templates.
@@ -65,6 +72,10 @@ pub struct BaselinePlan {
     pub annotated: Module,
     /// The propagated module: every value has its sharding.
     pub plan: Module,
+    /// Donated arguments whose aliased result propagation shards otherwise (only the
+    /// propagation baseline can have them: the templates tie each pair,
+    /// [`tie_aliased`]).
+    pub alias_mismatches: Vec<Mismatch>,
 }
 
 /// The entry function (`@main`, else the first public function).
@@ -309,13 +320,50 @@ pub fn propagate(annotated: &Module) -> Result<Module, String> {
     Ok(p)
 }
 
-/// One baseline of `m`.
+/// One baseline of `m`: the template's annotations propagated; for a template, each
+/// donated argument and the result it aliases tied to one sharding ([`tie_aliased`]).
 pub fn baseline(m: &Module, kind: BaselineKind) -> Baseline {
-    let plan = annotate(m, kind).and_then(|annotated| {
-        let plan = propagate(&annotated)?;
-        Ok(BaselinePlan { annotated, plan })
+    let plan = annotate(m, kind).and_then(|mut annotated| {
+        let mut plan = propagate(&annotated)?;
+        if kind != BaselineKind::Propagation && !alias::pairs(m).is_empty() {
+            tie_aliased(&mut annotated, &plan);
+            plan = propagate(&annotated)?;
+        }
+        let alias_mismatches = alias::mismatches(&plan);
+        Ok(BaselinePlan {
+            annotated,
+            plan,
+            alias_mismatches,
+        })
     });
     Baseline { kind, plan }
+}
+
+/// Annotates each donated argument of a template and the result it aliases with the
+/// argument's sharding in `plan` (the template's propagation), closed.
+///
+/// The result takes the argument's sharding, not the other way round: the argument's
+/// sharding is what the template decided (a batch dim, a Megatron weight dim) or what
+/// propagation derived from those decisions, and the result is the argument's next
+/// value (updated weights, an optimizer moment, a KV cache) fed back as the argument of
+/// the next step, so keeping the argument's layout keeps the state's layout stable
+/// across steps; whatever reshard that needs happens once, at the return. Giving the
+/// argument the result's sharding instead would let the update's layout, a by-product
+/// of propagation, overrule the template. Both ends are written closed, so propagation
+/// can neither refine the argument nor move the result away.
+fn tie_aliased(annotated: &mut Module, plan: &Module) {
+    let Some(main) = entry(annotated) else {
+        return;
+    };
+    let Ok((mesh_name, _)) = mesh(annotated) else {
+        return;
+    };
+    for p in alias::pairs(annotated) {
+        let s = alias::arg_sharding(plan, main, p.arg)
+            .unwrap_or_else(|| closed(&mesh_name, rank(annotated, main, p.arg), None, vec![]));
+        set_func_arg_sharding(annotated, main, p.arg, s.clone());
+        set_func_result_sharding(annotated, main, p.result, s);
+    }
 }
 
 /// Every baseline of `m`, in [`BaselineKind::ALL`] order.

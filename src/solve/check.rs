@@ -1,5 +1,6 @@
 //! Checks on every plan: the verifier accepts it, and the cost model, run on the plan
-//! alone, gives the ILP's objective (within 0.1%).
+//! alone, gives the ILP's objective (within 0.1%), and every donated argument has the
+//! sharding of the result it aliases ([`super::alias`]; XLA rejects the plan otherwise).
 
 use super::SolveOptions;
 use crate::cost::plan::evaluate;
@@ -17,11 +18,13 @@ pub struct Checks {
     pub evaluated_s: Result<f64, String>,
     /// Whether the evaluation equals the objective within [`OBJECTIVE_TOLERANCE`].
     pub objective_matches: bool,
+    /// Aliased argument/result pairs with different shardings (rendered).
+    pub alias_mismatches: Vec<String>,
 }
 
 impl Checks {
     pub fn passed(&self) -> bool {
-        self.verifier_errors.is_empty() && self.objective_matches
+        self.verifier_errors.is_empty() && self.objective_matches && self.alias_mismatches.is_empty()
     }
 }
 
@@ -39,9 +42,14 @@ pub fn check(p: &Module, objective_s: f64, opts: &SolveOptions) -> Checks {
         Ok(e) => (e - objective_s).abs() <= OBJECTIVE_TOLERANCE * e.abs().max(1e-12),
         Err(_) => false,
     };
+    let alias_mismatches = super::alias::mismatches(p)
+        .iter()
+        .map(|x| x.to_string())
+        .collect();
     Checks {
         verifier_errors,
         evaluated_s,
         objective_matches,
+        alias_mismatches,
     }
 }

@@ -6,7 +6,11 @@
 //!   carried values of a while loop (results, body and condition arguments), an
 //!   optimization barrier's operand and result, a call's results and its callee's
 //!   results, an unannotated function result and the value returned to it, and the
-//!   members of each sharding group (exactly).
+//!   members of each sharding group (exactly), and a donated argument of the entry
+//!   function with the result it aliases (`tf.aliasing_output`, [`super::alias`]): XLA
+//!   reuses the argument's buffer for the result, so both must have one sharding. The
+//!   value returned to an aliased result is not unioned with it but resharded at the
+//!   return (an edge), so the search may compute it otherwise.
 //! - **Roles**: an elementwise op costs what its class's choice makes it cost; an op with
 //!   any other sharding rule chooses a local strategy ([`super::strategies`]) with its
 //!   operands resharded to what it needs; calls, loops, returns, constraints and manual
@@ -233,6 +237,8 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
     let mut roles: Vec<(OpId, Pending)> = Vec::new();
     let mut edges: Vec<PendingEdge> = Vec::new();
     let mut groups: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+    let entry = crate::cost::memory::entry_function(m);
+    let aliased = super::alias::pairs(m);
     for &op in &ops {
         let o = &m.ops[op];
         let name = o.name.as_str();
@@ -259,7 +265,8 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
                     for (k, &v) in operands.iter().enumerate() {
                         let fr = b.node(Node::FuncResult(f, k));
                         let vi = b.value(v);
-                        if func_result_sharding(m, f, k).is_some() {
+                        let is_aliased = Some(f) == entry && aliased.iter().any(|p| p.result == k);
+                        if is_aliased || func_result_sharding(m, f, k).is_some() {
                             edges.push((op, v, vi, Some(fr), None));
                         } else {
                             b.union(vi, fr);
@@ -434,6 +441,16 @@ pub fn build(m: &Module, rules: &RuleOptions) -> Graph {
     for (_, members) in groups {
         for w in members.windows(2) {
             b.union(w[0], w[1]);
+        }
+    }
+    // A donated argument and the result it aliases: one buffer, one sharding.
+    if let Some(main) = entry {
+        let args = m.entry_block(main).map(|bl| m.blocks[bl].args.clone());
+        for p in &aliased {
+            if let Some(&a) = args.as_ref().and_then(|a| a.get(p.arg)) {
+                let (ai, ri) = (b.value(a), b.node(Node::FuncResult(main, p.result)));
+                b.union(ai, ri);
+            }
         }
     }
     // Classes: numbered by their smallest node.

@@ -19,6 +19,7 @@
 //!
 //! [`solve`] is the entry point; it does no I/O.
 
+pub mod alias;
 pub mod baseline;
 pub mod candidates;
 pub mod check;
@@ -201,6 +202,11 @@ pub struct SolveReport {
     pub memory: memory::BudgetReport,
 }
 
+/// Whether every donated argument of plan `p` has the sharding of the result it aliases.
+fn keeps_aliasing(p: &Module) -> bool {
+    alias::mismatches(p).is_empty()
+}
+
 /// The propagation plan of the user's annotations (`sdy-propagation-pipeline`).
 pub fn propagation_plan(m: &Module) -> Result<Module, Diagnostics> {
     let mut p = m.clone();
@@ -305,7 +311,11 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     for b in baseline::baselines(m) {
         let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
         if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
-            prop = Some((p.plan.clone(), *c));
+            // A fallback (and warm start) must keep every donated buffer's sharding:
+            // XLA rejects it or reuses the buffer in another layout otherwise.
+            if keeps_aliasing(&p.plan) {
+                prop = Some((p.plan.clone(), *c));
+            }
         }
         if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
             plans.push((*c, p.plan.clone()));
@@ -426,6 +436,9 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         for (kind, c, p) in templates {
             if plan_cost_s.is_some_and(|x| x <= c) {
                 break;
+            }
+            if !keeps_aliasing(&p) {
+                continue;
             }
             let peak = memory::plan_peak(&p, opts).ok();
             if fits(peak) {
