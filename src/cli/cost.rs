@@ -211,7 +211,7 @@ fn hlo_cost_cmd(a: &CostArgs, path: &std::path::Path) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    let (m, diags) = crate::hlo::parse_hlo(&src);
+    let (src, m, diags) = crate::hlo::cost::read_compiled(&src.name, &src.text);
     eprint!("{}", diags.render(&src));
     let Some(m) = m.filter(|_| !diags.has_errors()) else {
         return ExitCode::from(1);
