@@ -11,6 +11,7 @@ mod build;
 mod header;
 mod instr;
 mod lexer;
+mod mesh_groups;
 mod shape;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceFile, Span};
