@@ -162,6 +162,8 @@ pub struct Instruction {
     pub async_sugar: Option<String>,
     /// The whole instruction text.
     pub span: Span,
+    /// The opcode as written (diagnostics about the operation point here).
+    pub opcode_span: Span,
 }
 
 /// Attributes analyses need, parsed from [`Instruction::attrs`] (and from the operand

@@ -282,6 +282,7 @@ fn resolve_instruction(
         parsed: ri.parsed.clone(),
         async_sugar,
         span: ri.span,
+        opcode_span: ri.opcode_span,
     }
 }
 

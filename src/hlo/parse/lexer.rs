@@ -271,6 +271,13 @@ impl<'a> Cursor<'a> {
                     }
                     None => break,
                 },
+                b'\n' if !stack.is_empty() && self.instruction_at_line(i + 1) => {
+                    let (o, at) = stack[stack.len() - 1];
+                    return Err(Diagnostic::error(
+                        Span::new(at, at + 1),
+                        format!("unbalanced '{}': no matching '{}' before the next instruction", o as char, matching(o) as char),
+                    ));
+                }
                 b',' if stack.is_empty() => break,
                 c if c.is_ascii_whitespace() && stack.is_empty() => {
                     // `mesh['x'=2,'y'=4] {'y'}`: a value may continue with a brace
@@ -301,6 +308,12 @@ impl<'a> Cursor<'a> {
         }
         self.pos = i;
         Ok((&self.src[start..i], Span::new(start, i)))
+    }
+
+    /// Whether the line starting at `at` starts an instruction (`[ROOT] %name = shape`).
+    fn instruction_at_line(&self, at: usize) -> bool {
+        let mut probe = Cursor { src: self.src, pos: at.min(self.src.len()) };
+        super::instr::at_instruction(&mut probe)
     }
 
     /// A mesh-form replica group list, which has a comma and a space at depth 0:

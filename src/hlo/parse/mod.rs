@@ -99,17 +99,19 @@ fn parse_computation(c: &mut Cursor, diags: &mut Diagnostics) -> PResult<RawComp
                 format!("unbalanced '{{': computation '{name}' is not closed"),
             ));
         }
+        c.skip_trivia();
+        let at = c.pos;
         if !at_instruction(&mut c.clone()) && !c.starts_with("ROOT") {
             let found = c.describe_next();
             diags.push(c.error(format!("expected an instruction or '}}', found {found}")));
-            recover(c);
+            recover(c, at);
             continue;
         }
         match parse_instruction(c) {
             Ok(i) => instrs.push(i),
             Err(d) => {
                 diags.push(d);
-                recover(c);
+                recover(c, at);
             }
         }
     }

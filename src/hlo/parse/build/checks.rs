@@ -20,7 +20,7 @@ pub(super) fn warn_shared_names(m: &HloModule, diags: &mut Diagnostics) {
         match first.get(ins.name.as_str()) {
             Some(prev) if prev.parent != ins.parent => diags.push(
                 Diagnostic::warning(
-                    ins.span,
+                    ins.opcode_span,
                     format!(
                         "instruction name '%{}' is also used in computation '%{}'; XLA's parser renames one of them",
                         ins.name, m.computations[prev.parent].name
@@ -36,9 +36,9 @@ pub(super) fn warn_shared_names(m: &HloModule, diags: &mut Diagnostics) {
     }
 }
 
-/// The first line of an instruction (errors point at it, not at its whole text).
+/// Where errors about an instruction's operation point: its opcode.
 fn head(ins: &Instruction) -> Span {
-    ins.span
+    ins.opcode_span
 }
 
 fn check_arity(ins: &Instruction, diags: &mut Diagnostics) {

@@ -62,6 +62,7 @@ fn wrap(
             parsed,
             async_sugar: None,
             span: s.span,
+            opcode_span: s.opcode_span,
         }));
     }
     let mut parsed = s.parsed.clone();
@@ -86,6 +87,7 @@ fn wrap(
         parsed,
         async_sugar: None,
         span: s.span,
+        opcode_span: s.opcode_span,
     });
     let c = &mut m.computations[comp];
     c.instrs = params.iter().copied().chain([wrapped]).collect();
