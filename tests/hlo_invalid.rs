@@ -13,12 +13,30 @@ use std::path::PathBuf;
 
 /// Files XLA's parser accepts (its verifier or later passes may still reject them).
 const STRICTER_THAN_XLA: &[(&str, &str)] = &[
-    ("async_done_not_start.hlo", "XLA's parser accepts it; its verifier rejects it"),
-    ("bad_iota_replica_groups.hlo", "XLA's parser does not check that the groups cover the iota"),
-    ("gte_out_of_range.hlo", "XLA's parser accepts it; shape inference rejects it"),
-    ("layout_not_permutation.hlo", "XLA's parser accepts it; ShapeUtil::ValidateShape rejects it"),
-    ("missing_entry.hlo", "XLA takes the last computation as the entry; we ask for ENTRY"),
-    ("missing_header.hlo", "XLA parses a bare computation list; we ask for the HloModule line"),
+    (
+        "async_done_not_start.hlo",
+        "XLA's parser accepts it; its verifier rejects it",
+    ),
+    (
+        "bad_iota_replica_groups.hlo",
+        "XLA's parser does not check that the groups cover the iota",
+    ),
+    (
+        "gte_out_of_range.hlo",
+        "XLA's parser accepts it; shape inference rejects it",
+    ),
+    (
+        "layout_not_permutation.hlo",
+        "XLA's parser accepts it; ShapeUtil::ValidateShape rejects it",
+    ),
+    (
+        "missing_entry.hlo",
+        "XLA takes the last computation as the entry; we ask for ENTRY",
+    ),
+    (
+        "missing_header.hlo",
+        "XLA parses a bare computation list; we ask for the HloModule line",
+    ),
 ];
 
 fn corpus() -> Vec<PathBuf> {
@@ -28,12 +46,18 @@ fn corpus() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "hlo"))
         .collect();
     v.sort();
-    assert!(v.len() >= 20, "the invalid HLO corpus is incomplete: {} files", v.len());
+    assert!(
+        v.len() >= 20,
+        "the invalid HLO corpus is incomplete: {} files",
+        v.len()
+    );
     v
 }
 
 fn name(p: &std::path::Path) -> String {
-    p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+    p.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
 }
 
 #[test]
@@ -62,20 +86,30 @@ fn every_file_fails_with_a_located_error_and_its_snapshot() {
 
 #[test]
 fn several_errors_in_one_run() {
-    let (_, err, _) = common::autoshard(&["check", "--hlo", "tests/invalid_hlo/several_errors.hlo"]);
+    let (_, err, _) =
+        common::autoshard(&["check", "--hlo", "tests/invalid_hlo/several_errors.hlo"]);
     assert!(err.matches(": error:").count() >= 3, "{err}");
 }
 
 #[test]
 fn xla_rejects_them_too() {
-    let Some(mut peer) = common::Peer::start() else { return };
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
     for p in corpus() {
         let n = name(&p);
         let reply = peer.request(&format!("hlo-stats {}", p.display()));
         let stricter = STRICTER_THAN_XLA.iter().find(|s| s.0 == n);
         match stricter {
-            Some((_, why)) => assert!(reply.ok, "{n} is listed as accepted by XLA ({why}), but XLA rejects it:\n{}", reply.output),
-            None => assert!(!reply.ok, "XLA accepts {n}, which we reject; fix us or list it in STRICTER_THAN_XLA"),
+            Some((_, why)) => assert!(
+                reply.ok,
+                "{n} is listed as accepted by XLA ({why}), but XLA rejects it:\n{}",
+                reply.output
+            ),
+            None => assert!(
+                !reply.ok,
+                "XLA accepts {n}, which we reject; fix us or list it in STRICTER_THAN_XLA"
+            ),
         }
     }
 }

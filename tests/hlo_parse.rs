@@ -56,7 +56,10 @@ fn full_graph(m: &HloModule) -> Vec<String> {
                 i.name,
                 autoshard::hlo::print::shape_text(&i.shape),
                 i.opcode,
-                i.operands.iter().map(|&o| &m.instr(o).name).collect::<Vec<_>>(),
+                i.operands
+                    .iter()
+                    .map(|&o| &m.instr(o).name)
+                    .collect::<Vec<_>>(),
                 called,
                 i.parsed
             )
@@ -69,9 +72,17 @@ fn check_round_trip(name: &str, text: &str) -> (HloModule, String) {
     let m = parse(name, text);
     let printed = print_hlo(&m);
     let again = parse(&format!("{name} (printed)"), &printed);
-    assert_eq!(full_graph(&m), full_graph(&again), "{name}: the printout has another graph");
+    assert_eq!(
+        full_graph(&m),
+        full_graph(&again),
+        "{name}: the printout has another graph"
+    );
     assert_eq!(m.header.attrs, again.header.attrs, "{name}: header");
-    assert_eq!(print_hlo(&again), printed, "{name}: print is not a fixpoint");
+    assert_eq!(
+        print_hlo(&again),
+        printed,
+        "{name}: print is not a fixpoint"
+    );
     (m, printed)
 }
 
@@ -91,7 +102,9 @@ fn peer_graph(out: &str) -> BTreeMap<String, Vec<String>> {
             cur = Some(k.to_string());
             g.entry(k.to_string()).or_default();
         } else if let Some(c) = &cur {
-            g.get_mut(c).expect("current computation").push(l.to_string());
+            g.get_mut(c)
+                .expect("current computation")
+                .push(l.to_string());
         }
     }
     g
@@ -116,50 +129,96 @@ fn check_against_xla(peer: &mut common::Peer, scratch: &Path, name: &str, text: 
     let file = scratch.join(format!("{}.hlo", name.replace(['/', ' '], "_")));
     std::fs::write(&file, text).unwrap();
     let reply = peer.request(&format!("hlo-stats {}", file.display()));
-    assert!(reply.ok, "{name}: XLA rejects the sample:\n{}", reply.output);
+    assert!(
+        reply.ok,
+        "{name}: XLA rejects the sample:\n{}",
+        reply.output
+    );
     let xla = peer_graph(&reply.output);
-    assert_eq!(opcode_counts(&ours), opcode_counts(&xla), "{name}: opcode counts per computation differ from XLA's");
-    assert_eq!(ours, xla, "{name}: the instruction graph differs from XLA's");
+    assert_eq!(
+        opcode_counts(&ours),
+        opcode_counts(&xla),
+        "{name}: opcode counts per computation differ from XLA's"
+    );
+    assert_eq!(
+        ours, xla,
+        "{name}: the instruction graph differs from XLA's"
+    );
     std::fs::write(&file, &printed).unwrap();
     let reply = peer.request(&format!("hlo-stats {}", file.display()));
-    assert!(reply.ok, "{name}: XLA rejects our printout:\n{}\n{printed}", reply.output);
-    assert_eq!(peer_graph(&reply.output), xla, "{name}: XLA reads our printout as another graph");
+    assert!(
+        reply.ok,
+        "{name}: XLA rejects our printout:\n{}\n{printed}",
+        reply.output
+    );
+    assert_eq!(
+        peer_graph(&reply.output),
+        xla,
+        "{name}: XLA reads our printout as another graph"
+    );
 }
 
 #[test]
 fn samples_match_xla() {
-    let Some(mut peer) = common::Peer::start() else { return };
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
     let scratch = common::scratch("hlo_samples");
     for p in samples() {
-        check_against_xla(&mut peer, &scratch, &p.display().to_string(), &common::read(&p));
+        check_against_xla(
+            &mut peer,
+            &scratch,
+            &p.display().to_string(),
+            &common::read(&p),
+        );
     }
 }
 
 #[test]
 fn compiled_models_match_xla() {
-    let Some(mut peer) = common::Peer::start() else { return };
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
     let scratch = common::scratch("hlo_models");
     let names = common::model_names();
     assert!(names.len() >= 10, "models: {names:?}");
     let mut collectives = 0;
     for name in names {
         let reply = peer.request(&format!("compile models/{name}.mlir"));
-        assert!(reply.ok, "{name}: XLA does not compile it:\n{}", reply.output);
-        check_against_xla(&mut peer, &scratch, &format!("{name}.compiled"), &reply.output);
+        assert!(
+            reply.ok,
+            "{name}: XLA does not compile it:\n{}",
+            reply.output
+        );
+        check_against_xla(
+            &mut peer,
+            &scratch,
+            &format!("{name}.compiled"),
+            &reply.output,
+        );
         let m = parse(&name, &reply.output);
         collectives += m.collective_count();
         let xla_collectives = reply
             .output
             .lines()
             .filter(|l| {
-                ["all-reduce(", "all-gather(", "all-to-all(", "collective-permute(", "reduce-scatter("]
-                    .iter()
-                    .any(|op| l.contains(&format!(" {op}")))
+                [
+                    "all-reduce(",
+                    "all-gather(",
+                    "all-to-all(",
+                    "collective-permute(",
+                    "reduce-scatter(",
+                ]
+                .iter()
+                .any(|op| l.contains(&format!(" {op}")))
             })
             .count();
         assert_eq!(m.collective_count(), xla_collectives, "{name}: collectives");
     }
-    assert!(collectives > 0, "the compiled models have no collectives at all");
+    assert!(
+        collectives > 0,
+        "the compiled models have no collectives at all"
+    );
 }
 
 fn sample(name: &str) -> HloModule {
@@ -183,14 +242,19 @@ fn async_chains_of_every_form() {
         assert_eq!(m.comp(c.wrapped_comp.unwrap()).root, c.wrapped_instr);
     }
     assert_eq!(m.instr(chains[2].start).operands.len(), 2);
-    assert_eq!(m.instr(chains[2].wrapped_instr.unwrap()).opcode, Opcode::Tuple);
+    assert_eq!(
+        m.instr(chains[2].wrapped_instr.unwrap()).opcode,
+        Opcode::Tuple
+    );
 
     let m = sample("async_sugar.hlo");
     let mut pairs = Vec::new();
     for (id, i) in m.walk(m.entry) {
         if let Some(chain) = m.async_chain(id) {
             let done = m.instr(chain.done.expect("every start has its done"));
-            let wrapped = chain.wrapped_instr.map(|w| m.instr(w).opcode.name().to_string());
+            let wrapped = chain
+                .wrapped_instr
+                .map(|w| m.instr(w).opcode.name().to_string());
             pairs.push(format!("{}->{} {:?}", i.opcode, done.opcode, wrapped));
         }
     }
@@ -208,21 +272,39 @@ fn async_chains_of_every_form() {
         ]
     );
     let ar = m.instr(m.instr_by_name("all-reduce-start").unwrap());
-    assert_eq!(ar.parsed.replica_groups, Some(vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]));
+    assert_eq!(
+        ar.parsed.replica_groups,
+        Some(vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]])
+    );
     assert!(ar.callee(CallRole::ToApply).is_some());
     let a2a = m.instr(m.instr_by_name("all-to-all").unwrap());
-    assert_eq!(a2a.parsed.replica_groups, Some(vec![vec![0, 2, 4, 6], vec![1, 3, 5, 7]]));
+    assert_eq!(
+        a2a.parsed.replica_groups,
+        Some(vec![vec![0, 2, 4, 6], vec![1, 3, 5, 7]])
+    );
     assert_eq!(a2a.parsed.dimensions, Some(vec![0]));
     let cp = m.instr(m.instr_by_name("collective-permute-start").unwrap());
-    assert_eq!(cp.parsed.source_target_pairs, Some(vec![(0, 1), (1, 2), (2, 3), (3, 0)]));
+    assert_eq!(
+        cp.parsed.source_target_pairs,
+        Some(vec![(0, 1), (1, 2), (2, 3), (3, 0)])
+    );
     assert_eq!(m.collective_count(), 8);
 
     let m = sample("async_threads.hlo");
     let start = m.instr_by_name("start").unwrap();
-    assert_eq!(m.instr(start).parsed.async_execution_thread.as_deref(), Some("host"));
+    assert_eq!(
+        m.instr(start).parsed.async_execution_thread.as_deref(),
+        Some("host")
+    );
     let c = m.async_chain(start).unwrap();
-    assert_eq!(m.comp(c.wrapped_comp.unwrap()).execution_thread.as_deref(), Some("host"));
-    assert_eq!(m.instr(m.instr_by_name("a2a").unwrap()).parsed.dimensions, None);
+    assert_eq!(
+        m.comp(c.wrapped_comp.unwrap()).execution_thread.as_deref(),
+        Some("host")
+    );
+    assert_eq!(
+        m.instr(m.instr_by_name("a2a").unwrap()).parsed.dimensions,
+        None
+    );
 }
 
 #[test]
@@ -234,25 +316,62 @@ fn structured_attributes_of_ops() {
     assert_eq!((w.len(), w[0].size, w[0].pad_lo, w[1].pad_hi), (2, 3, 1, 1));
     assert_eq!(conv.parsed.dim_labels.as_deref(), Some("b01f_01io->b01f"));
     let rw = get("rw").parsed.window.as_ref().unwrap();
-    assert_eq!(rw.iter().map(|d| d.stride).collect::<Vec<_>>(), vec![1, 2, 2, 1]);
+    assert_eq!(
+        rw.iter().map(|d| d.stride).collect::<Vec<_>>(),
+        vec![1, 2, 2, 1]
+    );
     let bd = get("bd").parsed.dot.clone().unwrap();
     assert_eq!((bd.lhs_batch, bd.rhs_contracting), (vec![0], vec![1]));
     assert_eq!(get("pad").parsed.padding.as_ref().unwrap()[1].hi, 1);
     assert_eq!(get("sl").parsed.slice.as_ref().unwrap()[0].stride, 4);
     assert_eq!(get("ds").parsed.dynamic_slice_sizes, Some(vec![1, 2, 2, 4]));
     assert_eq!(get("dus").operands.len(), 6);
-    assert_eq!(get("cc").parsed.custom_call_target.as_deref(), Some("my_kernel"));
-    assert_eq!(get("cc").parsed.api_version.as_deref(), Some("API_VERSION_STATUS_RETURNING"));
+    assert_eq!(
+        get("cc").parsed.custom_call_target.as_deref(),
+        Some("my_kernel")
+    );
+    assert_eq!(
+        get("cc").parsed.api_version.as_deref(),
+        Some("API_VERSION_STATUS_RETURNING")
+    );
     assert_eq!(get("init").parsed.literal.as_deref(), Some("-inf"));
     assert_eq!(get("iota").parsed.iota_dimension, Some(0));
     assert_eq!(get("bits").parsed.index, Some(1));
-    assert!(get("x").parsed.metadata.as_ref().unwrap().contains(r#"\"quoted\""#));
-    assert!(get("t").parsed.sharding.as_ref().unwrap().starts_with("{{replicated}"));
+    assert!(get("x")
+        .parsed
+        .metadata
+        .as_ref()
+        .unwrap()
+        .contains(r#"\"quoted\""#));
+    assert!(get("t")
+        .parsed
+        .sharding
+        .as_ref()
+        .unwrap()
+        .starts_with("{{replicated}"));
     let dyn_shape = get("dyn").shape.as_array().unwrap().dims[0];
     assert_eq!(dyn_shape, autoshard::hlo::ir::Dim::Bounded(16));
-    assert_eq!(get("dot").shape.as_array().unwrap().layout.as_ref().unwrap().rest, "T(2,128)");
+    assert_eq!(
+        get("dot")
+            .shape
+            .as_array()
+            .unwrap()
+            .layout
+            .as_ref()
+            .unwrap()
+            .rest,
+        "T(2,128)"
+    );
     assert_eq!(m.header.input_output_alias.len(), 1);
-    assert_eq!(m.header.entry_computation_layout.as_ref().unwrap().params.len(), 5);
+    assert_eq!(
+        m.header
+            .entry_computation_layout
+            .as_ref()
+            .unwrap()
+            .params
+            .len(),
+        5
+    );
     assert_eq!(get("add").operands.len(), 2, "names written without %");
     assert_eq!(get("rng").shape.byte_size(), 16);
     assert_eq!(get("rng").shape.leaf_byte_size(), 16 + 64);
@@ -260,7 +379,11 @@ fn structured_attributes_of_ops() {
 
 #[test]
 fn cli_check_and_print() {
-    let (out, err, code) = common::autoshard(&["check", "tests/hlo/control_flow.hlo", "tests/hlo/async_sugar.hlo"]);
+    let (out, err, code) = common::autoshard(&[
+        "check",
+        "tests/hlo/control_flow.hlo",
+        "tests/hlo/async_sugar.hlo",
+    ]);
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(
         out,
@@ -271,6 +394,10 @@ fn cli_check_and_print() {
     assert_eq!(code, Some(0), "{err}");
     let m = sample("fusion_kinds.hlo");
     assert_eq!(printed, print_hlo(&m));
-    let kinds: Vec<_> = m.walk(m.entry).filter_map(|(_, i)| i.parsed.fusion_kind).map(|k| k.name()).collect();
+    let kinds: Vec<_> = m
+        .walk(m.entry)
+        .filter_map(|(_, i)| i.parsed.fusion_kind)
+        .map(|k| k.name())
+        .collect();
     assert_eq!(kinds, ["kLoop", "kInput", "kOutput", "kCustom"]);
 }

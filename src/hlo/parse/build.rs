@@ -230,8 +230,11 @@ fn resolve_instruction(
     for o in &ri.operands {
         match names.get(o.name.as_str()) {
             Some(&op) if op >= id => diags.push(
-                Diagnostic::error(o.span, format!("operand '%{}' is used before it is defined", o.name))
-                    .with_note("defined here", Some(raws[(op.0 - base) as usize].name_span)),
+                Diagnostic::error(
+                    o.span,
+                    format!("operand '%{}' is used before it is defined", o.name),
+                )
+                .with_note("defined here", Some(raws[(op.0 - base) as usize].name_span)),
             ),
             Some(&op) => {
                 let actual = &raws[(op.0 - base) as usize].shape;

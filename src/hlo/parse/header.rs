@@ -36,7 +36,10 @@ fn stack_frame_index(c: &mut Cursor) -> PResult<Option<String>> {
     let mut end = None;
     loop {
         let mut probe = c.clone();
-        if !SECTIONS.contains(&probe.word()) || probe.peek() == Some(b'(') || probe.peek() == Some(b'{') {
+        if !SECTIONS.contains(&probe.word())
+            || probe.peek() == Some(b'(')
+            || probe.peek() == Some(b'{')
+        {
             break;
         }
         *c = probe;

@@ -275,7 +275,11 @@ impl<'a> Cursor<'a> {
                     let (o, at) = stack[stack.len() - 1];
                     return Err(Diagnostic::error(
                         Span::new(at, at + 1),
-                        format!("unbalanced '{}': no matching '{}' before the next instruction", o as char, matching(o) as char),
+                        format!(
+                            "unbalanced '{}': no matching '{}' before the next instruction",
+                            o as char,
+                            matching(o) as char
+                        ),
                     ));
                 }
                 b',' if stack.is_empty() => break,
@@ -312,7 +316,10 @@ impl<'a> Cursor<'a> {
 
     /// Whether the line starting at `at` starts an instruction (`[ROOT] %name = shape`).
     fn instruction_at_line(&self, at: usize) -> bool {
-        let mut probe = Cursor { src: self.src, pos: at.min(self.src.len()) };
+        let mut probe = Cursor {
+            src: self.src,
+            pos: at.min(self.src.len()),
+        };
         super::instr::at_instruction(&mut probe)
     }
 
@@ -344,15 +351,19 @@ impl<'a> Cursor<'a> {
             match b[i] {
                 b'"' | b'\'' => {
                     let q = b[i];
-                    i += 1 + self.src[i + 1..].find(q as char).ok_or_else(|| {
-                        Diagnostic::error(Span::new(i, i + 1), "unterminated string")
-                    })? + 1;
+                    i +=
+                        1 + self.src[i + 1..].find(q as char).ok_or_else(|| {
+                            Diagnostic::error(Span::new(i, i + 1), "unterminated string")
+                        })? + 1;
                     continue;
                 }
                 c @ (b'{' | b'(' | b'[') => stack.push(matching(c)),
                 c @ (b'}' | b')' | b']') => {
                     if stack.pop() != Some(c) {
-                        return Err(Diagnostic::error(Span::new(i, i + 1), format!("unexpected '{}'", c as char)));
+                        return Err(Diagnostic::error(
+                            Span::new(i, i + 1),
+                            format!("unexpected '{}'", c as char),
+                        ));
                     }
                     if stack.is_empty() {
                         self.pos = i + 1;
@@ -364,7 +375,10 @@ impl<'a> Cursor<'a> {
             }
             i += 1;
         }
-        Err(Diagnostic::error(Span::new(start, start + 1), "unbalanced bracket: no matching close"))
+        Err(Diagnostic::error(
+            Span::new(start, start + 1),
+            "unbalanced bracket: no matching close",
+        ))
     }
 
     /// The text up to the `)` matching an already consumed `(` (for constant literals),

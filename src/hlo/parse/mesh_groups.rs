@@ -45,7 +45,9 @@ pub fn mesh_groups(c: &mut Cursor) -> PResult<Vec<Vec<i64>>> {
         }
         let axis = quoted(c)?;
         let Some(&(_, full)) = axes.iter().find(|a| a.0 == axis) else {
-            return Err(c.error(format!("replica groups name axis '{axis}', which the mesh does not have")));
+            return Err(c.error(format!(
+                "replica groups name axis '{axis}', which the mesh does not have"
+            )));
         };
         let (pre, size) = if c.eat(":") {
             c.expect("(")?;
@@ -59,12 +61,20 @@ pub fn mesh_groups(c: &mut Cursor) -> PResult<Vec<Vec<i64>>> {
     }
     let bad = || Diagnostic::error(at, "malformed mesh replica groups: axis sizes do not agree");
     let groups = expand(&axes, &listed).ok_or_else(bad)?;
-    let Some(ids) = device_ids else { return Ok(groups) };
+    let Some(ids) = device_ids else {
+        return Ok(groups);
+    };
     let total: i64 = axes.iter().map(|a| a.1).product();
     if ids.len() as i64 != total {
-        return Err(Diagnostic::error(at, format!("mesh has {total} devices, device_ids lists {}", ids.len())));
+        return Err(Diagnostic::error(
+            at,
+            format!("mesh has {total} devices, device_ids lists {}", ids.len()),
+        ));
     }
-    Ok(groups.into_iter().map(|g| g.into_iter().map(|p| ids[p as usize]).collect()).collect())
+    Ok(groups
+        .into_iter()
+        .map(|g| g.into_iter().map(|p| ids[p as usize]).collect())
+        .collect())
 }
 
 /// `device_ids=([4,2]T(1,0))` (an iota, reshaped and transposed) or `[3,1,2,0]`.
@@ -75,7 +85,11 @@ fn device_ids(c: &mut Cursor) -> PResult<Vec<i64>> {
     let at = c.here(1);
     c.expect("(")?;
     let dims = c.int_list("[", "]")?;
-    let perm = if c.eat("T") { c.int_list("(", ")")? } else { (0..dims.len() as i64).collect() };
+    let perm = if c.eat("T") {
+        c.int_list("(", ")")?
+    } else {
+        (0..dims.len() as i64).collect()
+    };
     c.expect(")")?;
     let n: i64 = dims.iter().product();
     super::attrs::iota_groups(&[1, n], &dims, &perm)
@@ -109,7 +123,11 @@ fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
                 return None;
             }
             if v.pre > pre {
-                dims.push(VDim { axis: name.clone(), pre, size: v.pre / pre });
+                dims.push(VDim {
+                    axis: name.clone(),
+                    pre,
+                    size: v.pre / pre,
+                });
             }
             dims.push(v.clone());
             pre = v.pre.checked_mul(v.size)?;
@@ -118,7 +136,11 @@ fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
             return None;
         }
         if size / pre > 1 || pre == 1 && !dims.iter().any(|d| &d.axis == name) {
-            dims.push(VDim { axis: name.clone(), pre, size: size / pre });
+            dims.push(VDim {
+                axis: name.clone(),
+                pre,
+                size: size / pre,
+            });
         }
     }
     // Row-major over dims: the major end of an axis is its largest pre-size.
@@ -136,18 +158,33 @@ fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
     if s > 1 << 24 {
         return None;
     }
-    let member: Vec<usize> = listed.iter().map(|v| dims.iter().position(|d| d == v)).collect::<Option<_>>()?;
-    let outer: Vec<usize> = order.iter().copied().filter(|k| !member.contains(k)).collect();
+    let member: Vec<usize> = listed
+        .iter()
+        .map(|v| dims.iter().position(|d| d == v))
+        .collect::<Option<_>>()?;
+    let outer: Vec<usize> = order
+        .iter()
+        .copied()
+        .filter(|k| !member.contains(k))
+        .collect();
     let walk = |ks: &[usize]| -> Vec<i64> {
         let mut out = vec![0i64];
         for &k in ks {
             let (n, st) = (dims[k].size, stride[k]);
-            out = out.iter().flat_map(|&b| (0..n).map(move |i| b + i * st)).collect();
+            out = out
+                .iter()
+                .flat_map(|&b| (0..n).map(move |i| b + i * st))
+                .collect();
         }
         out
     };
     let inner = walk(&member);
-    Some(walk(&outer).into_iter().map(|b| inner.iter().map(|i| b + i).collect()).collect())
+    Some(
+        walk(&outer)
+            .into_iter()
+            .map(|b| inner.iter().map(|i| b + i).collect())
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -161,13 +198,31 @@ mod tests {
     #[test]
     fn mesh_groups_expand() {
         // The form XLA printed for mlp2's all-reduce, whose list form is {{0,1,2,3},{4,5,6,7}}.
-        assert_eq!(groups("mesh['axis_0'=2,'axis_1'=1,'axis_2'=4] {'axis_2'}"), vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]);
-        assert_eq!(groups("mesh['a'=2,'b'=4] {'a'}"), vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]);
-        assert_eq!(groups("mesh['a'=2,'b'=4] {'b','a'}"), vec![vec![0, 4, 1, 5, 2, 6, 3, 7]]);
-        assert_eq!(groups("mesh['a'=8] {'a':(2)2}"), vec![vec![0, 2], vec![1, 3], vec![4, 6], vec![5, 7]]);
+        assert_eq!(
+            groups("mesh['axis_0'=2,'axis_1'=1,'axis_2'=4] {'axis_2'}"),
+            vec![vec![0, 1, 2, 3], vec![4, 5, 6, 7]]
+        );
+        assert_eq!(
+            groups("mesh['a'=2,'b'=4] {'a'}"),
+            vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]
+        );
+        assert_eq!(
+            groups("mesh['a'=2,'b'=4] {'b','a'}"),
+            vec![vec![0, 4, 1, 5, 2, 6, 3, 7]]
+        );
+        assert_eq!(
+            groups("mesh['a'=8] {'a':(2)2}"),
+            vec![vec![0, 2], vec![1, 3], vec![4, 6], vec![5, 7]]
+        );
         assert_eq!(
             groups("mesh['x'=1,'a'=2,'b'=4], device_ids=([4,2]T(1,0)) {'a'}"),
-            vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]].into_iter().map(|g: Vec<i64>| g.iter().map(|&p| [0, 2, 4, 6, 1, 3, 5, 7][p as usize]).collect()).collect::<Vec<Vec<i64>>>()
+            vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]
+                .into_iter()
+                .map(|g: Vec<i64>| g
+                    .iter()
+                    .map(|&p| [0, 2, 4, 6, 1, 3, 5, 7][p as usize])
+                    .collect())
+                .collect::<Vec<Vec<i64>>>()
         );
         assert!(mesh_groups(&mut Cursor::new("mesh['a'=2] {'z'}")).is_err());
         assert!(mesh_groups(&mut Cursor::new("mesh['a'=8] {'a':(3)2}")).is_err());

@@ -49,8 +49,10 @@ fn wrap(
             .subshape(&[0, k as i64])
             .cloned()
             .unwrap_or_else(|| m.instrs[o].shape.clone());
-        let mut parsed = Attributes::default();
-        parsed.parameter_number = Some(k as i64);
+        let parsed = Attributes {
+            parameter_number: Some(k as i64),
+            ..Default::default()
+        };
         params.push(m.instrs.alloc(Instruction {
             name: unique(used, "async_param"),
             opcode: Opcode::Parameter,
