@@ -437,7 +437,7 @@ def regex_collectives(hlo_text: str) -> list:
             kind = wrapped.get(c.group(1)) if c else None
         if kind is None:
             continue
-        args = rest.split(")", 1)[0]
+        args = re.sub(r"/\*.*?\*/", "", rest.split(")", 1)[0])
         operands = [t.strip().lstrip("%") for t in args.split(",") if t.strip()]
         operand_bytes = sum(_array_bytes(shapes.get(o, "")) for o in operands)
         if op == "collective-permute-start" or op == "async-start" or op.endswith("-start"):
@@ -453,7 +453,7 @@ def regex_collectives(hlo_text: str) -> list:
             continue
         name, shape, op, rest = m.groups()
         if op.endswith("-done"):
-            operand = rest.split(")", 1)[0].strip().lstrip("%")
+            operand = re.sub(r"/\*.*?\*/", "", rest.split(")", 1)[0]).strip().lstrip("%")
             if operand in starts:
                 starts[operand]["result_bytes"] = _array_bytes(shape)
     return sorted(out, key=lambda c: c["name"])

@@ -175,7 +175,7 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The mesh of `--hlo`: `--mesh AXIS=N,...`, else the first `sdy.mesh` of FILE.
+/// The mesh of `--hlo`: `--mesh AXIS=N,...`, else the first `sdy.mesh` of FILE with axes.
 fn hlo_mesh(a: &CostArgs) -> Result<crate::ir::sdy::MeshAttr, String> {
     use crate::passes::mesh_override::parse_mesh_spec;
     if let Some(spec) = &a.machine.mesh {
@@ -192,10 +192,10 @@ fn hlo_mesh(a: &CostArgs) -> Result<crate::ir::sdy::MeshAttr, String> {
     };
     let (_, m) =
         super::load_file(file).map_err(|_| format!("{}: cannot be read", file.display()))?;
-    let meshes = m.meshes();
-    let first = meshes
+    let first = m
+        .meshes()
         .into_iter()
-        .next()
+        .find(|x| !x.1.axes.is_empty())
         .ok_or_else(|| format!("{}: no sdy.mesh; pass --mesh", file.display()))?;
     Ok(first.1)
 }
@@ -211,7 +211,7 @@ fn hlo_cost_cmd(a: &CostArgs, path: &std::path::Path) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    let (m, diags) = crate::hlo::parse_hlo(&src);
+    let (src, m, diags) = crate::hlo::cost::read_compiled(&src.name, &src.text);
     eprint!("{}", diags.render(&src));
     let Some(m) = m.filter(|_| !diags.has_errors()) else {
         return ExitCode::from(1);

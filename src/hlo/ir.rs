@@ -50,6 +50,10 @@ pub struct ModuleHeader {
     pub replica_count: Option<i64>,
     /// `is_scheduled=true`: each computation's text order is its schedule.
     pub is_scheduled: bool,
+    /// The stack frame index of `--xla_dump_to` files (`FileNames`, `FunctionNames`,
+    /// `FileLocations`, `StackFrames` sections, which `metadata={stack_frame_id=N}`
+    /// refers to), verbatim; `None` when absent.
+    pub stack_frame_index: Option<String>,
 }
 
 /// One entry of `input_output_alias`: output `{output_index}` shares the buffer of
@@ -158,6 +162,8 @@ pub struct Instruction {
     pub async_sugar: Option<String>,
     /// The whole instruction text.
     pub span: Span,
+    /// The opcode as written (diagnostics about the operation point here).
+    pub opcode_span: Span,
 }
 
 /// Attributes analyses need, parsed from [`Instruction::attrs`] (and from the operand

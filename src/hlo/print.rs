@@ -18,6 +18,10 @@ pub fn print_hlo(m: &HloModule) -> String {
         let _ = write!(out, ", {k}={v}");
     }
     out.push_str("\n\n");
+    if let Some(index) = &m.header.stack_frame_index {
+        out.push_str(index);
+        out.push_str("\n\n");
+    }
     for &c in &m.comp_order {
         if !m.computations[c].synthesized {
             print_computation(m, c, &mut out);

@@ -190,7 +190,7 @@ fn nested_fusion_reads(m: &HloModule, hlo: InstrId, nested: InstrId) -> f64 {
         let Some(Some(param)) = c.params.get(idx) else {
             continue;
         };
-        let simple = root.is_none_or(|r| r.operands.is_empty() || r.operands[0] == *param);
+        let simple = root.map_or(true, |r| r.operands.is_empty() || r.operands[0] == *param);
         let mut seen = false;
         for &fu in m.users(nested) {
             let op = &m.instr(fu).opcode;

@@ -19,7 +19,9 @@
 //! - [`step`]: roofline compute time per instruction, serial and overlapped step time
 //!   (async collectives overlap the compute scheduled between start and done), loops
 //!   weighted by their trip counts when XLA states them;
-//! - [`report`]: the text summary and per-instruction CSV of `autoshard cost --hlo`.
+//! - [`report`]: the text summary and per-instruction CSV of `autoshard cost --hlo`;
+//! - [`mesh_groups`]: XLA's `replica_groups=mesh[...] {...}` form, written as explicit
+//!   groups before the text is read ([`read_compiled`]).
 //!
 //! The library entry is [`analyze`]`(module, hardware, mesh, options)`; it reads the IR
 //! and never changes it, does no I/O, and returns a diagnostic for a mesh that does not
@@ -28,6 +30,7 @@
 pub mod collectives;
 pub mod fusion;
 pub mod groups;
+pub mod mesh_groups;
 pub mod report;
 pub mod step;
 pub mod window;
@@ -40,7 +43,7 @@ use serde::Serialize;
 use crate::cost::collective::CollectiveOptions;
 use crate::cost::hardware::HardwareProfile;
 use crate::cost::links::LinkMap;
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Diagnostics, SourceFile};
 use crate::hlo::ir::HloModule;
 use crate::ir::sdy::MeshAttr;
 
@@ -93,6 +96,15 @@ pub struct CompiledCost {
     /// One row per executed instruction, in schedule order (for the CSV).
     #[serde(skip)]
     pub rows: Vec<Row>,
+}
+
+/// Reads a compiled HLO text: the mesh form of replica groups made explicit
+/// ([`mesh_groups`]), then [`crate::hlo::parse_hlo`]. The returned source is the text
+/// read (diagnostics render against it; lines are those of the input).
+pub fn read_compiled(name: &str, text: &str) -> (SourceFile, Option<HloModule>, Diagnostics) {
+    let src = SourceFile::new(name, mesh_groups::expand_mesh_replica_groups(text));
+    let (m, d) = crate::hlo::parse_hlo(&src);
+    (src, m, d)
 }
 
 /// `data=2,model=4`.

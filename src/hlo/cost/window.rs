@@ -120,8 +120,7 @@ pub fn window_elements(i: &Instruction) -> f64 {
 /// How many times a reduce-window applies its reducer: `(window − 1)` per result
 /// element, or, for a window that is a reduce along one dim broadcast back (size
 /// `2n − 1`, padding `n − 1` on both sides), `elements / n + n − 1`.
-pub fn reduce_window_count(m: &HloModule, i: &Instruction) -> f64 {
-    let _ = m;
+pub fn reduce_window_count(i: &Instruction) -> f64 {
     let window: Vec<WindowDim> = i.parsed.window.clone().unwrap_or_default();
     let out = i.shape.tuple_elements().first().unwrap_or(&i.shape);
     let out_elements = elements(out);

@@ -27,6 +27,9 @@
 //! | conditional | the maximum over branches, per count | idem |
 //! | custom-call | −1 FLOPs | −1 |
 //!
+//! Not ruled here (they count the default; XLA has rules for them): fft,
+//! triangular-solve, cholesky, ragged-dot, scaled-dot; none occurs in the models' programs.
+//!
 //! Counts are per device (the program is the SPMD-partitioned one).
 
 use serde::Serialize;
@@ -247,7 +250,7 @@ impl<'m> Counter<'m> {
                 k = with_ops(k, self.callee(i, CallRole::ToApply).ops_times(n));
             }
             Opcode::ReduceWindow => {
-                let n = super::window::reduce_window_count(m, i);
+                let n = super::window::reduce_window_count(i);
                 k = with_ops(k, self.callee(i, CallRole::ToApply).ops_times(n));
             }
             Opcode::Map => {

@@ -236,8 +236,12 @@ fn window(c: &mut Cursor) -> PResult<Vec<WindowDim>> {
     Ok(dims)
 }
 
-/// `{{0,1},{2,3}}`, `{}`, or the iota forms `[G,S]<=[dims]` and `[G,S]<=[dims]T(perm)`.
+/// `{{0,1},{2,3}}`, `{}`, the iota forms `[G,S]<=[dims]` and `[G,S]<=[dims]T(perm)`, or
+/// the mesh form `mesh['x'=2,'y'=4] {'y'}`.
 pub fn replica_groups(c: &mut Cursor) -> PResult<Vec<Vec<i64>>> {
+    if c.starts_with("mesh[") {
+        return super::mesh_groups::mesh_groups(c);
+    }
     if c.starts_with("[") {
         let at = c.here(1);
         let shape = c.int_list("[", "]")?;
@@ -264,7 +268,7 @@ pub fn replica_groups(c: &mut Cursor) -> PResult<Vec<Vec<i64>>> {
 }
 
 /// `[G,S]<=[dims]T(perm)`: iota over the dims, transposed by perm, cut into G groups of S.
-fn iota_groups(shape: &[i64], dims: &[i64], perm: &[i64]) -> Option<Vec<Vec<i64>>> {
+pub(super) fn iota_groups(shape: &[i64], dims: &[i64], perm: &[i64]) -> Option<Vec<Vec<i64>>> {
     let [g, s] = *shape else { return None };
     let n: i64 = dims
         .iter()

@@ -55,6 +55,7 @@ pub(super) fn build(
         return None;
     }
     m.rebuild_users();
+    checks::warn_shared_names(&m, diags);
     checks::check_module(&m, diags);
     if diags.has_errors() {
         return None;
@@ -146,7 +147,7 @@ fn build_computation(
             if let Some(n) = ri.parsed.parameter_number {
                 record_param(&mut params, n, id, ri, &rc.instrs, base, diags);
             }
-            resolve_instruction(ri, comp, (&names, &rc.instrs, base), comp_ids, diags)
+            resolve_instruction(ri, id, comp, (&names, &rc.instrs, base), comp_ids, diags)
         })
         .collect();
     let ids: Vec<InstrId> = resolved.into_iter().map(|i| m.instrs.alloc(i)).collect();
@@ -219,6 +220,7 @@ type Scope<'a, 'b> = (&'a HashMap<&'b str, InstrId>, &'a [RawInstr], u32);
 
 fn resolve_instruction(
     ri: &RawInstr,
+    id: InstrId,
     comp: CompId,
     (names, raws, base): Scope,
     comp_ids: &HashMap<String, CompId>,
@@ -227,8 +229,15 @@ fn resolve_instruction(
     let mut operands = Vec::with_capacity(ri.operands.len());
     for o in &ri.operands {
         match names.get(o.name.as_str()) {
-            Some(&id) => {
-                let actual = &raws[(id.0 - base) as usize].shape;
+            Some(&op) if op >= id => diags.push(
+                Diagnostic::error(
+                    o.span,
+                    format!("operand '%{}' is used before it is defined", o.name),
+                )
+                .with_note("defined here", Some(raws[(op.0 - base) as usize].name_span)),
+            ),
+            Some(&op) => {
+                let actual = &raws[(op.0 - base) as usize].shape;
                 if let Some(written) = o.shape.as_ref().filter(|w| !w.compatible(actual)) {
                     diags.error(
                         o.span,
@@ -240,7 +249,7 @@ fn resolve_instruction(
                         ),
                     );
                 }
-                operands.push(id);
+                operands.push(op);
             }
             None => diags.error(
                 o.span,
@@ -276,6 +285,7 @@ fn resolve_instruction(
         parsed: ri.parsed.clone(),
         async_sugar,
         span: ri.span,
+        opcode_span: ri.opcode_span,
     }
 }
 

@@ -23,7 +23,34 @@ pub fn parse_header(c: &mut Cursor) -> PResult<(String, ModuleHeader)> {
         parse_attr(c.src, a, &mut h)?;
     }
     h.attrs = attrs.into_iter().map(|a| (a.key, a.value)).collect();
+    h.stack_frame_index = stack_frame_index(c)?;
     Ok((name, h))
+}
+
+/// The sections of a dump's stack frame index, each a title and `N value` lines (value a
+/// string or `{...}`); returned verbatim.
+fn stack_frame_index(c: &mut Cursor) -> PResult<Option<String>> {
+    const SECTIONS: [&str; 4] = ["FileNames", "FunctionNames", "FileLocations", "StackFrames"];
+    c.skip_trivia();
+    let start = c.pos;
+    let mut end = None;
+    loop {
+        let mut probe = c.clone();
+        if !SECTIONS.contains(&probe.word())
+            || probe.peek() == Some(b'(')
+            || probe.peek() == Some(b'{')
+        {
+            break;
+        }
+        *c = probe;
+        end = Some(c.pos);
+        while c.peek().is_some_and(|b| b.is_ascii_digit()) {
+            c.int()?;
+            c.verbatim_value()?;
+            end = Some(c.pos);
+        }
+    }
+    Ok(end.map(|e| c.src[start..e].to_string()))
 }
 
 fn parse_attr(src: &str, a: &RawAttr, h: &mut ModuleHeader) -> PResult<()> {

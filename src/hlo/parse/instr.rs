@@ -124,7 +124,9 @@ fn operand_list(c: &mut Cursor) -> PResult<Vec<RawOperand>> {
         if c.eat(")") {
             return Ok(out);
         }
-        c.expect(",")?;
+        if !c.eat(",") {
+            return Err(c.unexpected("',' or ')' after an operand"));
+        }
     }
 }
 
@@ -161,7 +163,19 @@ pub fn attributes(c: &mut Cursor) -> PResult<Vec<RawAttr>> {
 
 /// After an error: skips to the next line that starts an instruction or closes a
 /// computation, so one run reports every broken instruction.
-pub fn recover(c: &mut Cursor) {
+pub fn recover(c: &mut Cursor, failed_at: usize) {
+    // The error may be at the start of the next instruction (an operand list left open):
+    // resume there rather than skip it.
+    let mut probe = c.clone();
+    probe.skip_trivia();
+    let line_start = c.src[..probe.pos].rfind('\n').map_or(0, |i| i + 1);
+    if probe.pos > failed_at
+        && c.src[line_start..probe.pos].trim().is_empty()
+        && (probe.starts_with("}") || at_instruction(&mut probe.clone()))
+    {
+        *c = probe;
+        return;
+    }
     loop {
         match c.src[c.pos..].find('\n') {
             None => {

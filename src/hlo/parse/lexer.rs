@@ -243,6 +243,9 @@ impl<'a> Cursor<'a> {
     /// unmatched closing bracket; brackets must balance and strings close.
     pub fn verbatim_value(&mut self) -> PResult<(&'a str, Span)> {
         self.skip_trivia();
+        if self.src[self.pos..].starts_with("mesh[") {
+            return self.mesh_value();
+        }
         let b = self.bytes();
         let start = self.pos;
         let mut stack: Vec<(u8, usize)> = Vec::new();
@@ -268,8 +271,28 @@ impl<'a> Cursor<'a> {
                     }
                     None => break,
                 },
+                b'\n' if !stack.is_empty() && self.instruction_at_line(i + 1) => {
+                    let (o, at) = stack[stack.len() - 1];
+                    return Err(Diagnostic::error(
+                        Span::new(at, at + 1),
+                        format!(
+                            "unbalanced '{}': no matching '{}' before the next instruction",
+                            o as char,
+                            matching(o) as char
+                        ),
+                    ));
+                }
                 b',' if stack.is_empty() => break,
-                c if c.is_ascii_whitespace() && stack.is_empty() => break,
+                c if c.is_ascii_whitespace() && stack.is_empty() => {
+                    // `mesh['x'=2,'y'=4] {'y'}`: a value may continue with a brace
+                    // group on the same line.
+                    let gap = b[i..].iter().take_while(|&&c| c == b' ').count();
+                    if b.get(i + gap) == Some(&b'{') && i > start {
+                        i += gap;
+                        continue;
+                    }
+                    break;
+                }
                 _ => {}
             }
             i += 1;
@@ -289,6 +312,73 @@ impl<'a> Cursor<'a> {
         }
         self.pos = i;
         Ok((&self.src[start..i], Span::new(start, i)))
+    }
+
+    /// Whether the line starting at `at` starts an instruction (`[ROOT] %name = shape`).
+    fn instruction_at_line(&self, at: usize) -> bool {
+        let mut probe = Cursor {
+            src: self.src,
+            pos: at.min(self.src.len()),
+        };
+        super::instr::at_instruction(&mut probe)
+    }
+
+    /// A mesh-form replica group list, which has a comma and a space at depth 0:
+    /// `mesh['a'=2,'b'=4][, device_ids=(...)] {'b'}`.
+    fn mesh_value(&mut self) -> PResult<(&'a str, Span)> {
+        let start = self.pos;
+        self.pos += 4;
+        self.balanced_group()?;
+        let mut probe = self.clone();
+        if probe.eat(",") && probe.word() == "device_ids" && probe.eat("=") {
+            probe.skip_trivia();
+            probe.balanced_group()?;
+            *self = probe;
+        }
+        self.skip_trivia();
+        self.balanced_group()?;
+        Ok((&self.src[start..self.pos], Span::new(start, self.pos)))
+    }
+
+    /// One bracketed group (`[..]`, `(..)` or `{..}`, nesting and strings inside) at the
+    /// cursor.
+    fn balanced_group(&mut self) -> PResult<()> {
+        let b = self.bytes();
+        let start = self.pos;
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < b.len() {
+            match b[i] {
+                b'"' | b'\'' => {
+                    let q = b[i];
+                    i +=
+                        1 + self.src[i + 1..].find(q as char).ok_or_else(|| {
+                            Diagnostic::error(Span::new(i, i + 1), "unterminated string")
+                        })? + 1;
+                    continue;
+                }
+                c @ (b'{' | b'(' | b'[') => stack.push(matching(c)),
+                c @ (b'}' | b')' | b']') => {
+                    if stack.pop() != Some(c) {
+                        return Err(Diagnostic::error(
+                            Span::new(i, i + 1),
+                            format!("unexpected '{}'", c as char),
+                        ));
+                    }
+                    if stack.is_empty() {
+                        self.pos = i + 1;
+                        return Ok(());
+                    }
+                }
+                _ if stack.is_empty() => return Err(self.unexpected("'[', '(' or '{'")),
+                _ => {}
+            }
+            i += 1;
+        }
+        Err(Diagnostic::error(
+            Span::new(start, start + 1),
+            "unbalanced bracket: no matching close",
+        ))
     }
 
     /// The text up to the `)` matching an already consumed `(` (for constant literals),

@@ -11,6 +11,7 @@ mod build;
 mod header;
 mod instr;
 mod lexer;
+mod mesh_groups;
 mod shape;
 
 use crate::diag::{Diagnostic, Diagnostics, SourceFile, Span};
@@ -19,13 +20,16 @@ use crate::hlo::shape::Shape;
 use instr::{at_instruction, parse_instruction, recover, RawInstr};
 use lexer::{Cursor, PResult};
 
+/// A computation signature: `(name: shape, ...) -> shape`, parameter spans kept.
+type Signature = (Vec<(String, Shape, Span)>, Shape);
+
 /// A computation before name resolution.
 struct RawComp {
     name: String,
     name_span: Span,
     is_entry: bool,
     /// `(name: shape, ...) -> shape`, when written.
-    signature: Option<(Vec<(String, Shape, Span)>, Shape)>,
+    signature: Option<Signature>,
     instrs: Vec<RawInstr>,
     execution_thread: Option<String>,
 }
@@ -98,17 +102,19 @@ fn parse_computation(c: &mut Cursor, diags: &mut Diagnostics) -> PResult<RawComp
                 format!("unbalanced '{{': computation '{name}' is not closed"),
             ));
         }
+        c.skip_trivia();
+        let at = c.pos;
         if !at_instruction(&mut c.clone()) && !c.starts_with("ROOT") {
             let found = c.describe_next();
             diags.push(c.error(format!("expected an instruction or '}}', found {found}")));
-            recover(c);
+            recover(c, at);
             continue;
         }
         match parse_instruction(c) {
             Ok(i) => instrs.push(i),
             Err(d) => {
                 diags.push(d);
-                recover(c);
+                recover(c, at);
             }
         }
     }
@@ -131,7 +137,7 @@ fn parse_computation(c: &mut Cursor, diags: &mut Diagnostics) -> PResult<RawComp
 }
 
 /// `(p: f32[2], q: (s32[], f32[])) -> f32[2]`.
-fn signature(c: &mut Cursor) -> PResult<(Vec<(String, Shape, Span)>, Shape)> {
+fn signature(c: &mut Cursor) -> PResult<Signature> {
     c.expect("(")?;
     let mut params = Vec::new();
     if !c.eat(")") {

@@ -82,7 +82,9 @@ fn parse_dims(c: &mut Cursor) -> PResult<Vec<Dim>> {
         if c.eat("]") {
             return Ok(dims);
         }
-        c.expect(",")?;
+        if !c.eat(",") {
+            return Err(c.unexpected("',' or ']' in the dimensions"));
+        }
     }
 }
 

@@ -12,9 +12,33 @@ pub(super) fn check_module(m: &HloModule, diags: &mut Diagnostics) {
     }
 }
 
-/// The first line of an instruction (errors point at it, not at its whole text).
+/// XLA renames an instruction whose name another computation already uses (`%a` becomes
+/// `%a.1`); we keep names as written, and say so.
+pub(super) fn warn_shared_names(m: &HloModule, diags: &mut Diagnostics) {
+    let mut first: std::collections::HashMap<&str, &Instruction> = std::collections::HashMap::new();
+    for (_, ins) in m.walk_all() {
+        match first.get(ins.name.as_str()) {
+            Some(prev) if prev.parent != ins.parent => diags.push(
+                Diagnostic::warning(
+                    ins.opcode_span,
+                    format!(
+                        "instruction name '%{}' is also used in computation '%{}'; XLA's parser renames one of them",
+                        ins.name, m.computations[prev.parent].name
+                    ),
+                )
+                .with_note("the other one", Some(prev.span)),
+            ),
+            Some(_) => {}
+            None => {
+                first.insert(&ins.name, ins);
+            }
+        }
+    }
+}
+
+/// Where errors about an instruction's operation point: its opcode.
 fn head(ins: &Instruction) -> Span {
-    ins.span
+    ins.opcode_span
 }
 
 fn check_arity(ins: &Instruction, diags: &mut Diagnostics) {

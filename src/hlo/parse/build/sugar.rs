@@ -49,8 +49,10 @@ fn wrap(
             .subshape(&[0, k as i64])
             .cloned()
             .unwrap_or_else(|| m.instrs[o].shape.clone());
-        let mut parsed = Attributes::default();
-        parsed.parameter_number = Some(k as i64);
+        let parsed = Attributes {
+            parameter_number: Some(k as i64),
+            ..Default::default()
+        };
         params.push(m.instrs.alloc(Instruction {
             name: unique(used, "async_param"),
             opcode: Opcode::Parameter,
@@ -62,6 +64,7 @@ fn wrap(
             parsed,
             async_sugar: None,
             span: s.span,
+            opcode_span: s.opcode_span,
         }));
     }
     let mut parsed = s.parsed.clone();
@@ -86,6 +89,7 @@ fn wrap(
         parsed,
         async_sugar: None,
         span: s.span,
+        opcode_span: s.opcode_span,
     });
     let c = &mut m.computations[comp];
     c.instrs = params.iter().copied().chain([wrapped]).collect();
