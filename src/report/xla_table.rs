@@ -126,8 +126,8 @@ pub fn markdown(c: &Comparison) -> String {
             let _ = writeln!(o, "| {} | {} | {why} | | | | | | |", p.name, seconds(p.step_serial_s));
             continue;
         };
-        let pred_comm: f64 = p.comm_bytes_by_kind.values().sum();
-        let comp_comm: f64 = k.comm_bytes_by_kind.values().sum();
+        let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();
+        let comp_comm: f64 = 0.0 + k.comm_bytes_by_kind.values().sum::<f64>();
         let _ = writeln!(
             o,
             "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
@@ -177,8 +177,8 @@ pub fn html(c: &Comparison) -> String {
             }
             continue;
         };
-        let pred_comm: f64 = p.comm_bytes_by_kind.values().sum();
-        let comp_comm: f64 = k.comm_bytes_by_kind.values().sum();
+        let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();
+        let comp_comm: f64 = 0.0 + k.comm_bytes_by_kind.values().sum::<f64>();
         let _ = writeln!(
             o,
             "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
