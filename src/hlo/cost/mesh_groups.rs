@@ -9,12 +9,15 @@
 //! A mesh of named axes (devices at row-major positions, `device_ids` an iota tile
 //! assignment `[dims]T(perm)` when not the identity) and the axes (or sub-axes
 //! `'a':(pre)size`) each group spans: one group per combination of the other
-//! coordinates, members ordered row-major over the listed axes.
+//! coordinates, members ordered by mesh axis (major sub-axes first).
 //!
 //! [`expand_mesh_replica_groups`] rewrites every such attribute of an HLO text into the
-//! explicit list form `{{0,4},{1,5},...}` before the text is read, so the reader's list
-//! and iota forms cover it (the reader does not parse this form yet). The rewrite stays
-//! on the attribute's line, so diagnostics keep their line numbers.
+//! explicit list form `{{0,4},{1,5},...}` before the text is read. The reader parses the
+//! form too, but reads a sub-axis `'a':(pre)size` as the other half of the axis than XLA
+//! does (XLA reshapes an axis of `n` to `[pre, size, n/(pre*size)]` and groups over the
+//! middle dim: `'a':(1)2` is the major half); until they agree, this expansion, which
+//! follows XLA, is what the cost analysis reads. The rewrite stays on the attribute's
+//! line, so diagnostics keep their line numbers.
 
 /// One axis of the mesh form, or a sub-axis reference `'a':(pre)size` to one.
 #[derive(Clone, Debug, PartialEq)]
@@ -196,6 +199,9 @@ fn groups(mesh: &[AxisSpec], devices: &[i64], axes: &[AxisSpec]) -> Result<Vec<V
         }
         digits.push((i, size, n / (pre * size)));
     }
+    // XLA orders a group's members by mesh axis, major sub-axes first, whatever the
+    // order the axes are listed in (`MeshAxesReplicaGroupList::ComputeReindexedAxes`).
+    digits.sort_by_key(|&(i, _, stride)| (i, std::cmp::Reverse(stride)));
     let total = devices.len() as i64;
     let per_group: i64 = digits.iter().map(|d| d.1).product();
     let coords = |pos: i64| -> Vec<i64> {
@@ -289,10 +295,10 @@ mod tests {
             g(&format!("{m}{{'axis_0','axis_1'}}")),
             vec![(0..8).collect::<Vec<_>>()]
         );
-        // Listed minor-first: members ordered by the listed axes.
+        // Listed minor-first: members still in mesh order, as XLA orders them.
         assert_eq!(
             g(&format!("{m}{{'axis_1','axis_0'}}")),
-            vec![vec![0, 4, 1, 5, 2, 6, 3, 7]]
+            vec![(0..8).collect::<Vec<_>>()]
         );
     }
 
