@@ -67,9 +67,7 @@ fn plans(name: &str, m: &Module) -> Vec<(String, Result<Module, String>)> {
     }
     for (label, ignore) in [("searched", false), ("searched-free", true)] {
         let plan = match solve(m, &options(ignore)) {
-            Ok(r) => r
-                .plan
-                .ok_or_else(|| format!("no plan ({})", r.status)),
+            Ok(r) => r.plan.ok_or_else(|| format!("no plan ({})", r.status)),
             Err(d) => Err(format!("{d:?}")),
         };
         out.push((label.to_string(), plan));
@@ -164,7 +162,10 @@ fn a_donor_compiles_with_or_without_a_matching_result() {
         return;
     };
     let dir = common::scratch("plans_compile_donor");
-    for (label, out) in [("same", r#"[{"data"}, {}]"#), ("other", r#"[{}, {"model"}]"#)] {
+    for (label, out) in [
+        ("same", r#"[{"data"}, {}]"#),
+        ("other", r#"[{}, {"model"}]"#),
+    ] {
         let text = format!(
             r#"module @donor attributes {{mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32}} {{
   sdy.mesh @mesh = <["data"=4, "model"=2]>
@@ -184,5 +185,55 @@ fn a_donor_compiles_with_or_without_a_matching_result() {
         let aliased = header.contains("input_output_alias={ {}: (0, {}, may-alias) }");
         assert_eq!(aliased, label == "same", "{label}: {header}");
         println!("donor {label}: {}", &header[..header.len().min(200)]);
+    }
+}
+
+/// What the propagation baseline reports for a split pair (`Mismatch::xla_rejects`) is
+/// what XLA does with the module: rejects a different per-device size, compiles an
+/// equal one.
+#[test]
+fn xla_agrees_with_the_reported_split() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dir = common::scratch("plans_compile_split");
+    let text = common::read(&common::repo().join("models/gpt2_block_train.mlir"));
+    let splits = [
+        (
+            r#"'b_out']", sdy.sharding = #sdy.sharding<@mesh, [{}]>"#,
+            r#"'b_out']", sdy.sharding = #sdy.sharding<@mesh, [{"model"}]>"#,
+        ),
+        (
+            r#"'w_out']", sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>"#,
+            r#"'w_out']", sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>"#,
+        ),
+    ];
+    for (i, (from, to)) in splits.into_iter().enumerate() {
+        let from = format!("\"result[0]['attn'][{from}");
+        let to = format!("\"result[0]['attn'][{to}");
+        assert!(text.contains(&from));
+        let split = text.replacen(&from, &to, 1);
+        let m = common::parse_valid("split.mlir", &split).unwrap();
+        let b = baseline::baseline(&m, BaselineKind::Propagation)
+            .plan
+            .unwrap();
+        assert_eq!(b.alias_mismatches.len(), 1);
+        let f = dir.join(format!("split{i}.mlir"));
+        std::fs::write(&f, &split).unwrap();
+        let reply = peer.request(&format!("compile '{}'", f.display()));
+        assert_eq!(
+            !reply.ok,
+            b.alias_mismatches[0].xla_rejects(),
+            "{}: {}",
+            b.alias_mismatches[0],
+            reply.output.lines().last().unwrap_or_default()
+        );
+        if !reply.ok {
+            assert!(
+                reply.output.contains("to have the same size"),
+                "{}",
+                reply.output
+            );
+        }
     }
 }

@@ -225,7 +225,10 @@ fn written_aliases(
         anns.retain(|a| a.point != Point::Arg(p.arg) && a.point != Point::Result(p.result));
         let ends = [
             (Point::Arg(p.arg), func_arg_sharding(original, main, p.arg)),
-            (Point::Result(p.result), func_result_sharding(original, main, p.result)),
+            (
+                Point::Result(p.result),
+                func_result_sharding(original, main, p.result),
+            ),
         ];
         for (point, orig) in ends {
             kept.insert(point);

@@ -149,7 +149,8 @@ pub fn donors(m: &Module) -> Vec<usize> {
     };
     (0..func_arity(m, main).0)
         .filter(|&i| {
-            arg_attr(m, main, i, BUFFER_DONOR).is_some_and(|a| matches!(a, Attr::Bool(true) | Attr::Unit))
+            arg_attr(m, main, i, BUFFER_DONOR)
+                .is_some_and(|a| matches!(a, Attr::Bool(true) | Attr::Unit))
         })
         .collect()
 }

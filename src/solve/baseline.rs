@@ -13,7 +13,7 @@
 //!   the batch on the other axes; parameters outside dots are left to propagation.
 //!
 //! Donated buffers ([`super::alias`]): a template annotates each donated argument and
-//! the result it aliases alike (the argument's sharding, [`tie_aliased`]); the
+//! the result it aliases alike (the argument's sharding, `tie_aliased`); the
 //! propagation baseline keeps the user's annotations as written and lists the pairs
 //! propagation leaves sharded two ways ([`BaselinePlan::alias_mismatches`], with what
 //! XLA does with each).
@@ -26,12 +26,12 @@ mod structure;
 
 use std::collections::BTreeSet;
 
+use super::alias::{self, Mismatch};
 use crate::cost::plan::{evaluate, PlanCost, PlanOptions};
 use crate::cost::HardwareProfile;
 use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, MeshRef, SubAxis, TensorSharding};
 use crate::ir::{Attr, Module, OpId};
 use crate::passes::sharding::{func_arity, set_func_arg_sharding, set_func_result_sharding};
-use super::alias::{self, Mismatch};
 pub use structure::{DotRole, RoledDot};
 
 /// The baseline templates.
@@ -74,7 +74,7 @@ pub struct BaselinePlan {
     pub plan: Module,
     /// Donated arguments whose aliased result propagation shards otherwise (only the
     /// propagation baseline can have them: the templates tie each pair,
-    /// [`tie_aliased`]).
+    /// `tie_aliased`).
     pub alias_mismatches: Vec<Mismatch>,
 }
 
@@ -321,7 +321,7 @@ pub fn propagate(annotated: &Module) -> Result<Module, String> {
 }
 
 /// One baseline of `m`: the template's annotations propagated; for a template, each
-/// donated argument and the result it aliases tied to one sharding ([`tie_aliased`]).
+/// donated argument and the result it aliases tied to one sharding (`tie_aliased`).
 pub fn baseline(m: &Module, kind: BaselineKind) -> Baseline {
     let plan = annotate(m, kind).and_then(|mut annotated| {
         let mut plan = propagate(&annotated)?;

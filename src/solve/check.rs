@@ -24,7 +24,9 @@ pub struct Checks {
 
 impl Checks {
     pub fn passed(&self) -> bool {
-        self.verifier_errors.is_empty() && self.objective_matches && self.alias_mismatches.is_empty()
+        self.verifier_errors.is_empty()
+            && self.objective_matches
+            && self.alias_mismatches.is_empty()
     }
 }
 

@@ -38,7 +38,10 @@ pub(super) fn section(original: &Module, plan: &Module, main: OpId) -> String {
         .entry_block(main)
         .map(|b| original.blocks[b].args.clone())
         .unwrap_or_default();
-    let name = |i: usize| args.get(i).map_or_else(|| format!("arg{i}"), |&v| arg_name(original, v, i));
+    let name = |i: usize| {
+        args.get(i)
+            .map_or_else(|| format!("arg{i}"), |&v| arg_name(original, v, i))
+    };
     if !pairs.is_empty() {
         let _ = writeln!(
             out,
