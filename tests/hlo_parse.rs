@@ -256,7 +256,10 @@ fn async_chains_of_every_form() {
                 .wrapped_instr
                 .map(|w| m.instr(w).opcode.name().to_string());
             let updates = chain.updates.len();
-            pairs.push(format!("{}->{updates}->{} {:?}", i.opcode, done.opcode, wrapped));
+            pairs.push(format!(
+                "{}->{updates}->{} {:?}",
+                i.opcode, done.opcode, wrapped
+            ));
         }
     }
     assert_eq!(
