@@ -255,20 +255,24 @@ fn async_chains_of_every_form() {
             let wrapped = chain
                 .wrapped_instr
                 .map(|w| m.instr(w).opcode.name().to_string());
-            pairs.push(format!("{}->{} {:?}", i.opcode, done.opcode, wrapped));
+            let updates = chain.updates.len();
+            pairs.push(format!(
+                "{}->{updates}->{} {:?}",
+                i.opcode, done.opcode, wrapped
+            ));
         }
     }
     assert_eq!(
         pairs,
         [
-            "all-gather-start->all-gather-done None",
-            "all-reduce-start->all-reduce-done None",
-            "collective-permute-start->collective-permute-done None",
-            "copy-start->copy-done None",
-            "async-start->async-done Some(\"reduce-scatter\")",
-            "async-start->async-done Some(\"all-to-all\")",
-            "send->send-done None",
-            "recv->recv-done None",
+            "all-gather-start->0->all-gather-done None",
+            "all-reduce-start->0->all-reduce-done None",
+            "collective-permute-start->0->collective-permute-done None",
+            "copy-start->0->copy-done None",
+            "async-start->1->async-done Some(\"reduce-scatter\")",
+            "async-start->0->async-done Some(\"all-to-all\")",
+            "send->0->send-done None",
+            "recv->0->recv-done None",
         ]
     );
     let ar = m.instr(m.instr_by_name("all-reduce-start").unwrap());
@@ -388,7 +392,7 @@ fn cli_check_and_print() {
     assert_eq!(
         out,
         "tests/hlo/control_flow.hlo: ok: HLO control_flow: 7 computations, 31 instructions, 0 collectives\n\
-         tests/hlo/async_sugar.hlo: ok: HLO async_sugar: 2 computations, 25 instructions, 8 collectives\n"
+         tests/hlo/async_sugar.hlo: ok: HLO async_sugar: 2 computations, 26 instructions, 8 collectives\n"
     );
     let (printed, err, code) = common::autoshard(&["print", "--hlo", "tests/hlo/fusion_kinds.hlo"]);
     assert_eq!(code, Some(0), "{err}");

@@ -45,7 +45,8 @@ pub enum Command {
     #[command(
         after_help = "Exit code 1 if any file has an error; every error is reported as \
 FILE:LINE:COL with the source line and a caret.\n\nExamples:\n  autoshard check models/*.mlir\n  \
-autoshard check - < model.mlir"
+autoshard check - < model.mlir\n  \
+autoshard check --hlo compiled.txt   (XLA's HLO text; also detected from a leading `HloModule`)"
     )]
     Check {
         /// Files to check (`-` reads standard input).

@@ -35,6 +35,9 @@ pub struct HloModule {
     /// Users of each instruction (indexed by [`InstrId`]), in text order without
     /// repeats; derived from the operands once, by [`HloModule::rebuild_users`].
     pub(crate) users: Vec<Vec<InstrId>>,
+    /// Callers of each computation (indexed by [`CompId`]) with the role, in text order;
+    /// derived with `users`.
+    pub(crate) callers: Vec<Vec<(InstrId, CallRole)>>,
 }
 
 /// The attributes of the `HloModule` line.

@@ -35,8 +35,18 @@ impl HloModule {
     pub fn users(&self, id: InstrId) -> &[InstrId] {
         self.users.get(id.0 as usize).map_or(&[], Vec::as_slice)
     }
-    /// Recomputes [`HloModule::users`] from the operands (after building or editing).
+    /// Recomputes the derived tables, [`HloModule::users`] and [`HloModule::callers`],
+    /// from the operands and called computations (after building or editing).
     pub fn rebuild_users(&mut self) {
+        let mut callers = vec![Vec::new(); self.computations.len()];
+        for &c in &self.comp_order {
+            for &i in &self.computations[c].instrs {
+                for &(role, callee) in &self.instrs[i].called {
+                    callers[callee.0 as usize].push((i, role));
+                }
+            }
+        }
+        self.callers = callers;
         let mut users = vec![Vec::new(); self.instrs.len()];
         for &c in &self.comp_order {
             for &i in &self.computations[c].instrs {
@@ -66,15 +76,17 @@ impl HloModule {
         &self.instrs[id].called
     }
     /// The instructions calling `comp` (with the role), in text order.
-    pub fn callers(&self, comp: CompId) -> Vec<(InstrId, CallRole)> {
-        self.walk_all()
-            .flat_map(|(i, ins)| {
-                ins.called
-                    .iter()
-                    .filter(move |c| c.1 == comp)
-                    .map(move |c| (i, c.0))
+    pub fn callers(&self, comp: CompId) -> &[(InstrId, CallRole)] {
+        self.callers.get(comp.0 as usize).map_or(&[], Vec::as_slice)
+    }
+    /// The `async-start` whose wrapped computation `comp` is, if any.
+    pub fn async_wrapper(&self, comp: CompId) -> Option<InstrId> {
+        self.callers(comp)
+            .iter()
+            .find(|&&(i, role)| {
+                role == CallRole::Calls && self.instrs[i].opcode == Opcode::AsyncStart
             })
-            .collect()
+            .map(|&(i, _)| i)
     }
     /// The computation named `name` (without `%`).
     pub fn comp_by_name(&self, name: &str) -> Option<CompId> {
@@ -165,8 +177,6 @@ impl HloModule {
     }
     /// Whether `comp` is called by an `async-start` (its instructions run inside it).
     pub fn is_async_wrapped(&self, comp: CompId) -> bool {
-        self.callers(comp)
-            .iter()
-            .any(|&(i, _)| self.instrs[i].opcode == Opcode::AsyncStart)
+        self.async_wrapper(comp).is_some()
     }
 }

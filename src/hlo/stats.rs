@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::ir::{CallRole, CompId, HloModule, Opcode};
+use super::ir::{CompId, HloModule};
 
 /// `N computations, M instructions, K collectives`.
 pub fn summary(m: &HloModule) -> String {
@@ -27,11 +27,8 @@ pub fn summary(m: &HloModule) -> String {
 /// The key of a computation in [`graph_text`]: its name, or `async:START` for the
 /// computation an `async-start` wraps (XLA invents those names).
 pub fn comp_key(m: &HloModule, c: CompId) -> String {
-    let wrapper = m
-        .walk_all()
-        .find(|(_, i)| i.opcode == Opcode::AsyncStart && i.callee(CallRole::Calls) == Some(c));
-    match wrapper {
-        Some((_, s)) => format!("async:{}", s.name),
+    match m.async_wrapper(c) {
+        Some(s) => format!("async:{}", m.instr(s).name),
         None => m.computations[c].name.clone(),
     }
 }

@@ -28,6 +28,7 @@ pub(super) fn build(
         entry: CompId(0),
         comp_order: vec![],
         users: vec![],
+        callers: vec![],
     };
     let comp_ids = alloc_computations(&mut m, &raw, diags);
     let entries: Vec<&RawComp> = raw.iter().filter(|c| c.is_entry).collect();
