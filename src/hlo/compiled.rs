@@ -10,7 +10,6 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::cost::HardwareProfile;
-use crate::diag::SourceFile;
 use crate::ir::Module;
 
 /// Turns a plan into XLA's compiled per-device HLO text.
@@ -81,8 +80,7 @@ pub fn cost_of_hlo(
     hw: &HardwareProfile,
     axis_links: &[(String, String)],
 ) -> Result<Compiled, String> {
-    let file = SourceFile::new(name, hlo);
-    let (hm, diags) = super::parse_hlo(&file);
+    let (file, hm, diags) = super::cost::read_compiled(name, hlo);
     let hm = match hm {
         Some(hm) if !diags.has_errors() => hm,
         _ => return Err(diags.render(&file)),

@@ -19,9 +19,7 @@
 //! - [`step`]: roofline compute time per instruction, serial and overlapped step time
 //!   (async collectives overlap the compute scheduled between start and done), loops
 //!   weighted by their trip counts when XLA states them;
-//! - [`report`]: the text summary and per-instruction CSV of `autoshard cost --hlo`;
-//! - [`mesh_groups`]: XLA's `replica_groups=mesh[...] {...}` form, written as explicit
-//!   groups before the text is read ([`read_compiled`]).
+//! - [`report`]: the text summary and per-instruction CSV of `autoshard cost --hlo`.
 //!
 //! The library entry is [`analyze`]`(module, hardware, mesh, options)`; it reads the IR
 //! and never changes it, does no I/O, and returns a diagnostic for a mesh that does not
@@ -30,7 +28,6 @@
 pub mod collectives;
 pub mod fusion;
 pub mod groups;
-pub mod mesh_groups;
 pub mod report;
 pub mod step;
 pub mod window;
@@ -98,11 +95,10 @@ pub struct CompiledCost {
     pub rows: Vec<Row>,
 }
 
-/// Reads a compiled HLO text: the mesh form of replica groups made explicit
-/// ([`mesh_groups`]), then [`crate::hlo::parse_hlo`]. The returned source is the text
-/// read (diagnostics render against it; lines are those of the input).
+/// Reads a compiled HLO text ([`crate::hlo::parse_hlo`]); the returned source is the
+/// text read (diagnostics render against it).
 pub fn read_compiled(name: &str, text: &str) -> (SourceFile, Option<HloModule>, Diagnostics) {
-    let src = SourceFile::new(name, mesh_groups::expand_mesh_replica_groups(text));
+    let src = SourceFile::new(name, text);
     let (m, d) = crate::hlo::parse_hlo(&src);
     (src, m, d)
 }

@@ -3,7 +3,8 @@
 //! fixes the others). A listed axis may be a sub-axis `'b':(1)2` (pre-size 1, size 2).
 //!
 //! XLA's Python bindings expose no way to expand these groups, so this expansion is
-//! checked by unit tests and the list form XLA printed for the same collectives, not
+//! checked by unit tests (following XLA's `MeshAxesReplicaGroupList` and Shardy's
+//! sub-axis definition) and the list form XLA printed for the same collectives, not
 //! differentially.
 
 use super::lexer::{Cursor, PResult};
@@ -108,7 +109,7 @@ fn quoted(c: &mut Cursor) -> PResult<String> {
 }
 
 /// The groups: the mesh split into virtual dims at the listed sub-axes; groups run over
-/// the unlisted dims (row-major), members over the listed ones (in listed order).
+/// the unlisted dims (row-major), members over the listed ones (in mesh order).
 fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
     let mut dims: Vec<VDim> = Vec::new();
     for (name, size) in axes {
@@ -143,11 +144,13 @@ fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
             });
         }
     }
-    // Row-major over dims: the major end of an axis is its largest pre-size.
+    // Row-major over dims. Within an axis the sub-axis of pre-size 1 is the major end: an
+    // axis of size n is split as Shardy splits it, `[pre, size, n / (pre * size)]`, the
+    // sub-axis `(pre)size` being the middle dim.
     let mut order: Vec<usize> = (0..dims.len()).collect();
     order.sort_by_key(|&k| {
         let a = axes.iter().position(|x| x.0 == dims[k].axis).unwrap_or(0);
-        (a, std::cmp::Reverse(dims[k].pre))
+        (a, dims[k].pre)
     });
     let mut stride = vec![0i64; dims.len()];
     let mut s = 1i64;
@@ -158,10 +161,17 @@ fn expand(axes: &[(String, i64)], listed: &[VDim]) -> Option<Vec<Vec<i64>>> {
     if s > 1 << 24 {
         return None;
     }
-    let member: Vec<usize> = listed
+    let listed_dims: Vec<usize> = listed
         .iter()
         .map(|v| dims.iter().position(|d| d == v))
         .collect::<Option<_>>()?;
+    // Members in mesh order (major first), whatever order the axes are listed in, as
+    // XLA's MeshAxesReplicaGroupList enumerates them.
+    let member: Vec<usize> = order
+        .iter()
+        .copied()
+        .filter(|k| listed_dims.contains(k))
+        .collect();
     let outer: Vec<usize> = order
         .iter()
         .copied()
@@ -206,9 +216,22 @@ mod tests {
             groups("mesh['a'=2,'b'=4] {'a'}"),
             vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]
         );
+        // Listed minor-first: members still in mesh order.
         assert_eq!(
             groups("mesh['a'=2,'b'=4] {'b','a'}"),
-            vec![vec![0, 4, 1, 5, 2, 6, 3, 7]]
+            vec![(0..8).collect::<Vec<i64>>()]
+        );
+        // A sub-axis of pre-size 1 is the major half of its axis, (2)2 the minor.
+        assert_eq!(groups("mesh['x'=4] {'x':(1)2}"), vec![vec![0, 2], vec![1, 3]]);
+        assert_eq!(groups("mesh['x'=4] {'x':(2)2}"), vec![vec![0, 1], vec![2, 3]]);
+        assert_eq!(
+            groups("mesh['a'=8] {'a':(1)2}"),
+            vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]
+        );
+        // Devices [4,2]T(1,0) = 0,2,4,6,1,3,5,7 on a mesh of 1x2x4.
+        assert_eq!(
+            groups("mesh['axis_0'=1,'axis_1'=2,'axis_2'=4], device_ids=([4,2]T(1,0)) {'axis_1'}"),
+            vec![vec![0, 1], vec![2, 3], vec![4, 5], vec![6, 7]]
         );
         assert_eq!(
             groups("mesh['a'=8] {'a':(2)2}"),
