@@ -3,7 +3,8 @@
 //! row sums are the strategy of one end and column sums that of the other; separable and
 //! constant matrices are folded into node costs instead), edges to fixed nodes as node costs,
 //! and the usage limit on the maximal cliques of the free nodes' live intervals, less the
-//! fixed nodes' load there. Forbidden pairs get no variable.
+//! fixed nodes' load there. Forbidden choices get no variable, except those of the current
+//! answer, which cost `State::penalty` (more than any answer without one) instead of ~1e18.
 
 use super::local::State;
 use super::memory::maximal_cliques;
@@ -46,7 +47,8 @@ pub(crate) fn build(state: &mut State, members: &[usize]) -> SubIlp {
     for (i, &v) in members.iter().enumerate() {
         free[v] = i;
     }
-    let mut linear: Vec<Vec<i128>> = members.iter().map(|&v| inst.nodes[v].costs.iter().map(|&c| i128::from(c)).collect()).collect();
+    let cap = |c: i64| if c >= FORBIDDEN { state.penalty } else { i128::from(c) };
+    let mut linear: Vec<Vec<i128>> = members.iter().map(|&v| inst.nodes[v].costs.iter().map(|&c| cap(c)).collect()).collect();
     let mut inner = Vec::new();
     for (i, &v) in members.iter().enumerate() {
         for &e in &state.inc[v] {
@@ -54,7 +56,7 @@ pub(crate) fn build(state: &mut State, members: &[usize]) -> SubIlp {
             if free[w] == usize::MAX {
                 let t = state.solution[w];
                 for (s, c) in linear[i].iter_mut().enumerate() {
-                    *c += i128::from(inst.edge_cost_from(e, v, s, t));
+                    *c += cap(inst.edge_cost_from(e, v, s, t));
                 }
             } else if inst.edges[e].u == v && !fold_separable(state, e, &free, &mut linear) {
                 inner.push(e);
@@ -70,7 +72,7 @@ pub(crate) fn build(state: &mut State, members: &[usize]) -> SubIlp {
         let cur = state.solution[v];
         let mut vars = Vec::new();
         for (s, &c) in linear[i].iter().enumerate() {
-            if c >= i128::from(FORBIDDEN) && s != cur {
+            if c >= state.penalty && s != cur {
                 continue;
             }
             let x = p.add_binary(format!("x[{v},{s}]"));
@@ -128,7 +130,7 @@ fn add_edge(state: &State, e: usize, free: &[usize], choices: &[(usize, Vec<(usi
                 continue;
             }
             let y = p.add_continuous(format!("y[{e},{s},{t}]"), 0.0, 1.0);
-            objective.add_term(y, c as f64);
+            objective.add_term(y, if c >= FORBIDDEN { state.penalty as f64 } else { c as f64 });
             start.set(y, if current { 1.0 } else { 0.0 });
             rows[i].add_term(y, 1.0);
             cols[j].add_term(y, 1.0);
@@ -140,7 +142,8 @@ fn add_edge(state: &State, e: usize, free: &[usize], choices: &[(usize, Vec<(usi
     for (j, c) in cols.into_iter().enumerate() {
         p.add_constraint(format!("col[{e},{j}]"), c, Relation::Eq, 0.0);
     }
-    edge.costs[cur_u * cv + cur_v] as f64
+    let c = edge.costs[cur_u * cv + cur_v];
+    if c >= FORBIDDEN { state.penalty as f64 } else { c as f64 }
 }
 
 /// The usage limit on each maximal clique of the free nodes' intervals that could exceed it.

@@ -11,6 +11,8 @@ pub(crate) struct State<'a> {
     pub(crate) solution: Vec<usize>,
     pub(crate) load: LoadTree,
     pub(crate) cost: i128,
+    /// More than any answer without forbidden choices costs: what the ILPs charge for one.
+    pub(crate) penalty: i128,
 }
 
 impl<'a> State<'a> {
@@ -18,7 +20,7 @@ impl<'a> State<'a> {
     pub(crate) fn new(instance: &'a Instance, solution: Vec<usize>) -> Self {
         let load = LoadTree::new(instance, &solution);
         let cost = super::evaluate(instance, &solution).cost;
-        State { instance, inc: instance.incidence(), solution, load, cost }
+        State { instance, inc: instance.incidence(), solution, load, cost, penalty: penalty(instance) }
     }
 
     /// The start: every node at its least usage (ties: least cost), the answer with the
@@ -30,36 +32,6 @@ impl<'a> State<'a> {
             .map(|n| (0..n.len()).min_by_key(|&s| (n.usages[s], n.costs[s])).unwrap_or(0))
             .collect();
         State::new(instance, solution)
-    }
-
-    /// The greedy start: nodes in index order each take the strategy that is cheapest with
-    /// the nodes already placed (edges to later nodes at their row or column minimum), among
-    /// those that keep the limit when every later node is at its least usage; the least-memory
-    /// answer is the fallback, so the start is feasible whenever any answer is.
-    pub(crate) fn greedy(instance: &'a Instance) -> Self {
-        let mut state = State::least_memory(instance);
-        let n = instance.nodes.len();
-        for v in 0..n {
-            let mut best: Option<(i128, usize)> = None;
-            for s in 0..instance.nodes[v].len() {
-                let mut c = i128::from(instance.nodes[v].costs[s]);
-                for &e in &state.inc[v] {
-                    let w = instance.other_end(e, v);
-                    c += if w < v {
-                        i128::from(instance.edge_cost_from(e, v, s, state.solution[w]))
-                    } else {
-                        (0..instance.nodes[w].len()).map(|t| i128::from(instance.edge_cost_from(e, v, s, t))).min().unwrap_or(0)
-                    };
-                }
-                if best.map_or(true, |(b, _)| c < b) && state.fits(v, s) {
-                    best = Some((c, s));
-                }
-            }
-            if let Some((_, s)) = best {
-                state.set(v, s);
-            }
-        }
-        state
     }
 
     /// Cost change if `v` took strategy `s` (the rest unchanged).
@@ -136,4 +108,13 @@ impl<'a> State<'a> {
         }
         best.map(|(_, s)| s)
     }
+}
+
+/// One more than the largest cost of an answer without forbidden choices (each node and edge
+/// at its largest allowed entry).
+fn penalty(instance: &Instance) -> i128 {
+    let allowed = |c: &&i64| **c < super::FORBIDDEN;
+    let nodes: i128 = instance.nodes.iter().map(|n| i128::from(n.costs.iter().filter(allowed).copied().max().unwrap_or(0))).sum();
+    let edges: i128 = instance.edges.iter().map(|e| i128::from(e.costs.iter().filter(allowed).copied().max().unwrap_or(0))).sum();
+    nodes + edges + 1
 }

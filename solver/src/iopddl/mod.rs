@@ -20,6 +20,7 @@
 
 mod bound;
 mod eval;
+mod greedy;
 mod ilp;
 mod lns;
 mod local;

@@ -111,7 +111,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     let left = |share: f64| options.time_limit.map(|t| t * share - clock.elapsed().as_secs_f64());
     let pre = presolve(instance);
     let reduced = &pre.instance;
-    let mut state = State::greedy(reduced);
+    let mut state = super::greedy::greedy(reduced);
     state.descend(50);
     let mut low = State::least_memory(reduced);
     low.descend(50);
