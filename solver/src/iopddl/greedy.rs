@@ -9,9 +9,12 @@ use super::{Instance, FORBIDDEN};
 /// Candidates tried per node before falling back to the cheapest (forbidden pairs then stay).
 const TRIES: usize = 8;
 
-/// The propagation start of `instance` (starting from the least-memory answer for the load).
-pub(crate) fn greedy(instance: &Instance) -> State<'_> {
+/// The propagation start of `instance` built under `budget` (a fraction of the usage limit:
+/// early nodes then leave room for later ones); the least-memory answer gives the load.
+pub(crate) fn greedy(instance: &Instance, budget: f64) -> State<'_> {
     let mut state = State::least_memory(instance);
+    let floor = state.load.max_over((0, instance.horizon() as i64));
+    state.budget = instance.usage_limit.map(|l| floor.max((l as f64 * budget) as i64).min(l));
     let hard: Vec<bool> = instance.edges.iter().map(|e| e.costs.iter().any(|&c| c >= FORBIDDEN)).collect();
     let mut domain: Vec<Vec<bool>> = instance.nodes.iter().map(|n| vec![true; n.len()]).collect();
     let mut placed = vec![false; instance.nodes.len()];
@@ -28,15 +31,12 @@ pub(crate) fn greedy(instance: &Instance) -> State<'_> {
                 break;
             }
         }
-        if std::env::var_os("IOPDDL_TRACE").is_some() && (ranked.is_empty() || chosen != ranked.first().map(|r| r.1)) {
-            let dom = domain[v].iter().filter(|&&b| b).count();
-            eprintln!("greedy node {v}: {} fitting of {} in domain, chosen {:?}", ranked.len(), dom, chosen);
-        }
         if let Some(s) = chosen {
             state.set(v, s);
         }
         placed[v] = true;
     }
+    state.budget = instance.usage_limit;
     state
 }
 

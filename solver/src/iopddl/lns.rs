@@ -26,14 +26,15 @@ pub(crate) struct Lns {
     pub(crate) rounds: u64,
     pub(crate) improvements: u64,
     pub(crate) clock_limited: bool,
+    window: usize,
 }
 
 const MIN_PAIRS: usize = 2_000;
-const MAX_PAIRS: usize = 400_000;
+const MAX_PAIRS: usize = 80_000;
 
 impl Lns {
     pub(crate) fn new(seed: u64) -> Self {
-        Lns { rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1, target_pairs: 20_000, max_nodes: 200, rounds: 0, improvements: 0, clock_limited: false }
+        Lns { rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1, target_pairs: 10_000, max_nodes: 200, rounds: 0, improvements: 0, clock_limited: false, window: 0 }
     }
 
     fn next(&mut self) -> u64 {
@@ -59,7 +60,7 @@ impl Lns {
         let mut options = SolveOptions::default()
             .with_threads(settings.threads)
             .with_node_limit(settings.node_limit)
-            .with_mip_rel_gap(1e-7)
+            .with_mip_rel_gap(1e-5)
             .with_random_seed((settings.seed % 1_000_000) as u32)
             .with_lp_bound(false)
             .with_mip_start(sub.start.clone());
@@ -67,11 +68,7 @@ impl Lns {
         if settings.sub_time_limit.is_some() || cap < seconds_left {
             options = options.with_time_limit(cap.max(0.05));
         }
-        let t0 = std::time::Instant::now();
         let Ok(report) = solve(&sub.problem, &options) else { return };
-        if std::env::var_os("IOPDDL_TRACE").is_some() {
-            eprintln!("round {} members {} vars {} rows {} {:.2}s {} obj {:?} cur {} cost {}", self.rounds, members.len(), sub.problem.num_variables(), sub.problem.constraints().len(), t0.elapsed().as_secs_f64(), report.status, report.objective, sub.current, state.cost);
-        }
         match &report.status {
             Status::Optimal => self.grow(),
             Status::Feasible { limit, .. } => {
@@ -117,7 +114,13 @@ impl Lns {
         let inst = state.instance;
         let n = inst.nodes.len();
         let mut queue = VecDeque::new();
-        if self.rounds % 2 == 0 && inst.usage_limit.is_some() {
+        if self.rounds % 3 == 1 {
+            // A window of consecutive nodes (exported in program order, so mostly connected),
+            // sweeping the whole instance round after round.
+            let start = self.window;
+            queue.extend((start..n).chain(0..start).take(self.max_nodes));
+            self.window = (start + self.max_nodes / 2) % n;
+        } else if self.rounds % 3 == 2 && inst.usage_limit.is_some() {
             let t = self.below(inst.horizon()) as i64;
             let mut live: Vec<usize> = (0..n).filter(|&v| inst.nodes[v].interval.0 <= t && t < inst.nodes[v].interval.1 && inst.nodes[v].len() > 1).collect();
             for i in (1..live.len()).rev() {

@@ -13,6 +13,8 @@ pub(crate) struct State<'a> {
     pub(crate) cost: i128,
     /// More than any answer without forbidden choices costs: what the ILPs charge for one.
     pub(crate) penalty: i128,
+    /// The usage limit moves must keep (the instance's, or tighter while building a start).
+    pub(crate) budget: Option<i64>,
 }
 
 impl<'a> State<'a> {
@@ -20,7 +22,7 @@ impl<'a> State<'a> {
     pub(crate) fn new(instance: &'a Instance, solution: Vec<usize>) -> Self {
         let load = LoadTree::new(instance, &solution);
         let cost = super::evaluate(instance, &solution).cost;
-        State { instance, inc: instance.incidence(), solution, load, cost, penalty: penalty(instance) }
+        State { instance, inc: instance.incidence(), solution, load, cost, penalty: penalty(instance), budget: instance.usage_limit }
     }
 
     /// The start: every node at its least usage (ties: least cost), the answer with the
@@ -49,7 +51,7 @@ impl<'a> State<'a> {
 
     /// Whether `v` can take `s` without exceeding the usage limit.
     pub(crate) fn fits(&self, v: usize, s: usize) -> bool {
-        let Some(limit) = self.instance.usage_limit else { return true };
+        let Some(limit) = self.budget else { return true };
         let node = &self.instance.nodes[v];
         let grow = node.usages[s] - node.usages[self.solution[v]];
         grow <= 0 || self.load.max_over(node.interval) + grow <= limit

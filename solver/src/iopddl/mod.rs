@@ -28,6 +28,7 @@ mod memory;
 mod presolve;
 mod reader;
 mod solve;
+mod tree;
 
 pub use eval::{evaluate, Evaluation};
 pub use reader::{read_instance, read_instance_from, IopddlError};

@@ -48,6 +48,12 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
     CONTEST_LIMITS.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
 }
 
+/// Fractions of the usage limit the propagation start is built under (the best is kept).
+const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
+
+/// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
+const SUB_SECONDS: f64 = 5.0;
+
 /// How to search.
 #[derive(Clone, Debug)]
 pub struct IopddlOptions {
@@ -61,7 +67,7 @@ pub struct IopddlOptions {
     pub seed: u64,
     /// Branch-and-bound node limit of each sub-problem.
     pub sub_node_limit: u64,
-    /// The whole ILP is tried (after the search) when it has at most this many pair variables.
+    /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
 }
 
@@ -73,7 +79,7 @@ impl Default for IopddlOptions {
             threads: NonZeroU32::MIN,
             seed: 1,
             sub_node_limit: 200,
-            full_ilp_max_pairs: 300_000,
+            full_ilp_max_pairs: 600_000,
         }
     }
 }
@@ -111,40 +117,44 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     let left = |share: f64| options.time_limit.map(|t| t * share - clock.elapsed().as_secs_f64());
     let pre = presolve(instance);
     let reduced = &pre.instance;
-    let mut state = super::greedy::greedy(reduced);
+    let mut state = State::least_memory(reduced);
     state.descend(50);
-    let mut low = State::least_memory(reduced);
-    low.descend(50);
-    if low.cost < state.cost {
-        state = low;
-    }
-    let start_cost = state.cost;
-    let full_pairs: usize = reduced.edges.iter().map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len()).sum();
-    let try_full = full_pairs <= options.full_ilp_max_pairs;
-    let search_share = if try_full { 0.4 } else { 0.97 };
-    let settings = LnsSettings { threads: options.threads, seed: options.seed, node_limit: options.sub_node_limit, sub_time_limit: options.time_limit.map(|_| 10.0) };
-    let mut lns = Lns::new(options.seed);
-    loop {
-        if options.lns_rounds.is_some_and(|r| lns.rounds >= r) || reduced.nodes.len() < 2 {
+    for budget in START_BUDGETS {
+        if left(0.25).is_some_and(|s| s <= 0.0) {
             break;
         }
-        let seconds = left(search_share).unwrap_or(f64::INFINITY);
+        let mut other = super::greedy::greedy(reduced, budget);
+        other.descend(50);
+        if other.cost < state.cost {
+            state = other;
+        }
+    }
+    let start_cost = state.cost;
+    let _trees = super::tree::solve_tree_components(&mut state);
+    state.descend(50);
+    let full_pairs: usize = reduced.edges.iter().map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len()).sum();
+    let mut bound = owner_bound(reduced) as f64;
+    let mut full_ilp = None;
+    let mut clock_limited = false;
+    let mut solved = false;
+    if full_pairs <= options.full_ilp_max_pairs {
+        let (status, lower, hit_clock) = whole_ilp(&mut state, options, left(0.85));
+        solved = status == "optimal";
+        full_ilp = Some(status);
+        bound = bound.max(lower);
+        clock_limited |= hit_clock;
+    }
+    let settings = LnsSettings { threads: options.threads, seed: options.seed, node_limit: options.sub_node_limit, sub_time_limit: options.time_limit.map(|_| SUB_SECONDS) };
+    let mut lns = Lns::new(options.seed);
+    while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r) {
+        let seconds = left(0.95).unwrap_or(f64::INFINITY);
         if seconds <= 0.0 {
             lns.clock_limited = true;
             break;
         }
         lns.round(&mut state, &settings, seconds);
     }
-    let mut bound = owner_bound(reduced) as f64;
-    let mut full_ilp = None;
-    let mut clock_limited = lns.clock_limited;
-    if try_full {
-        let (status, improved, lower, hit_clock) = whole_ilp(&mut state, options, left(0.97));
-        full_ilp = Some(status);
-        bound = bound.max(lower);
-        clock_limited |= hit_clock;
-        let _ = improved;
-    }
+    clock_limited |= lns.clock_limited;
     let solution = pre.expand(&state.solution);
     let evaluation = evaluate(instance, &solution);
     let gap = relative_gap(evaluation.cost as f64, bound);
@@ -163,14 +173,16 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     }
 }
 
-/// The whole ILP from the current answer: (status text, improved?, bound, clock stopped it?).
-fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -> (String, bool, f64, bool) {
+/// The whole ILP from the current answer (kept when it improves): (status, bound, clock
+/// stopped it?).
+fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -> (String, f64, bool) {
     let all: Vec<usize> = (0..state.instance.nodes.len()).collect();
     let sub = build(state, &all);
     let mut o = SolveOptions::default()
         .with_threads(options.threads)
         .with_mip_rel_gap(1e-6)
-        .with_lp_bound(true)
+        // The independent LP would run after the MIP without a clock: only without one.
+        .with_lp_bound(seconds.is_none())
         .with_mip_start(sub.start.clone());
     match seconds {
         Some(s) => o = o.with_time_limit(s.max(1.0)),
@@ -178,10 +190,9 @@ fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -
     }
     let report = match solve(&sub.problem, &o) {
         Ok(r) => r,
-        Err(e) => return (format!("not run: {e}"), false, f64::NEG_INFINITY, false),
+        Err(e) => return (format!("not run: {e}"), f64::NEG_INFINITY, false),
     };
     let hit_clock = report.status.limit() == Some(crate::Limit::Time);
-    let mut improved = false;
     if let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) {
         if obj < sub.current - 0.5 {
             let before = state.cost;
@@ -190,13 +201,12 @@ fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -
             for &(v, s) in &picks {
                 state.set(v, s);
             }
-            improved = state.cost < before && state.is_feasible();
-            if !improved {
+            if state.cost >= before || !state.is_feasible() {
                 for (v, s) in old {
                     state.set(v, s);
                 }
             }
         }
     }
-    (report.status.to_string(), improved, report.bound, hit_clock)
+    (report.status.to_string(), report.bound, hit_clock)
 }
