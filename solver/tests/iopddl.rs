@@ -9,7 +9,9 @@ use autoshard_solver::iopddl::{
 use std::path::PathBuf;
 
 fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/iopddl").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/iopddl")
+        .join(name)
 }
 
 fn tiny() -> Instance {
@@ -105,7 +107,9 @@ fn brute_force(i: &Instance) -> Option<i128> {
         if e.is_feasible() && best.map_or(true, |b| e.cost < b) {
             best = Some(e.cost);
         }
-        let Some(k) = (0..pick.len()).find(|&k| pick[k] + 1 < sizes[k]) else { return best };
+        let Some(k) = (0..pick.len()).find(|&k| pick[k] + 1 < sizes[k]) else {
+            return best;
+        };
         pick[k] += 1;
         pick[..k].iter_mut().for_each(|p| *p = 0);
     }
@@ -114,7 +118,13 @@ fn brute_force(i: &Instance) -> Option<i128> {
 #[test]
 fn search_finds_the_optimum_of_tiny() {
     let i = tiny();
-    let r = solve_instance(&i, &IopddlOptions { lns_rounds: Some(20), ..IopddlOptions::default() });
+    let r = solve_instance(
+        &i,
+        &IopddlOptions {
+            lns_rounds: Some(20),
+            ..IopddlOptions::default()
+        },
+    );
     assert!(r.evaluation.is_feasible());
     assert_eq!(Some(r.evaluation.cost), brute_force(&i));
     assert!(r.bound <= r.evaluation.cost as f64 + 1e-6);
@@ -122,7 +132,10 @@ fn search_finds_the_optimum_of_tiny() {
 
 fn assert_invalid(text: &str, needle: &str) {
     match parse(text) {
-        Err(e) => assert!(e.to_string().contains(needle), "{e} should mention {needle:?}"),
+        Err(e) => assert!(
+            e.to_string().contains(needle),
+            "{e} should mention {needle:?}"
+        ),
         Ok(_) => panic!("accepted malformed input {text}"),
     }
 }
@@ -130,19 +143,49 @@ fn assert_invalid(text: &str, needle: &str) {
 #[test]
 fn malformed_inputs_are_clean_errors() {
     assert_invalid("", "EOF");
-    assert_invalid("{\"problem\": {\"nodes\": {\"intervals\": [[0, 1]", "truncated");
+    assert_invalid(
+        "{\"problem\": {\"nodes\": {\"intervals\": [[0, 1]",
+        "truncated",
+    );
     assert_invalid("[1, 2]", "invalid type");
     assert_invalid(r#"{"problem":{}}"#, "missing field `nodes`");
-    assert_invalid(r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1.5]],"usages":[[0]]}}}"#, "expected i64");
-    assert_invalid(r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1],[2]],"usages":[[0]]}}}"#, "nodes.costs has 2 entries");
-    assert_invalid(r#"{"problem":{"nodes":{"intervals":[[3,1]],"costs":[[1]],"usages":[[0]]}}}"#, "node 0: interval [3, 1)");
-    assert_invalid(r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1,2]],"usages":[[0]]}}}"#, "node 0: 2 costs but 1 usages");
-    assert_invalid(r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[]],"usages":[[]]}}}"#, "node 0: no strategy");
+    assert_invalid(
+        r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1.5]],"usages":[[0]]}}}"#,
+        "expected i64",
+    );
+    assert_invalid(
+        r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1],[2]],"usages":[[0]]}}}"#,
+        "nodes.costs has 2 entries",
+    );
+    assert_invalid(
+        r#"{"problem":{"nodes":{"intervals":[[3,1]],"costs":[[1]],"usages":[[0]]}}}"#,
+        "node 0: interval [3, 1)",
+    );
+    assert_invalid(
+        r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[1,2]],"usages":[[0]]}}}"#,
+        "node 0: 2 costs but 1 usages",
+    );
+    assert_invalid(
+        r#"{"problem":{"nodes":{"intervals":[[0,1]],"costs":[[]],"usages":[[]]}}}"#,
+        "node 0: no strategy",
+    );
     let two = r#"{"problem":{"nodes":{"intervals":[[0,1],[0,1]],"costs":[[1,2],[3]],"usages":[[0,0],[0]]},"edges":"#;
-    assert_invalid(&format!(r#"{two}{{"nodes":[[0,1]],"costs":[[1,2,3]]}}}}}}"#), "edge 0 (0 -> 1): cost matrix has 3 entries, expected 2 x 1 = 2");
-    assert_invalid(&format!(r#"{two}{{"nodes":[[0,5]],"costs":[[1,2]]}}}}}}"#), "edge 0: node [0, 5] out of range");
-    assert_invalid(&format!(r#"{two}{{"nodes":[[1,1]],"costs":[[1]]}}}}}}"#), "joins node 1 to itself");
-    assert_invalid(&format!(r#"{two}{{"nodes":[[0,1]],"costs":[]}}}}}}"#), "edges.nodes has 1 entries, edges.costs has 0");
+    assert_invalid(
+        &format!(r#"{two}{{"nodes":[[0,1]],"costs":[[1,2,3]]}}}}}}"#),
+        "edge 0 (0 -> 1): cost matrix has 3 entries, expected 2 x 1 = 2",
+    );
+    assert_invalid(
+        &format!(r#"{two}{{"nodes":[[0,5]],"costs":[[1,2]]}}}}}}"#),
+        "edge 0: node [0, 5] out of range",
+    );
+    assert_invalid(
+        &format!(r#"{two}{{"nodes":[[1,1]],"costs":[[1]]}}}}}}"#),
+        "joins node 1 to itself",
+    );
+    assert_invalid(
+        &format!(r#"{two}{{"nodes":[[0,1]],"costs":[]}}}}}}"#),
+        "edges.nodes has 1 entries, edges.costs has 0",
+    );
 }
 
 #[test]
@@ -150,26 +193,38 @@ fn truncated_and_corrupt_gzip_are_clean_errors() {
     let bytes = std::fs::read(data("tiny.json.gz")).unwrap();
     for cut in [3, bytes.len() / 2, bytes.len() - 4] {
         let e = read_instance_from(&bytes[..cut]).expect_err("truncated gzip accepted");
-        assert!(e.to_string().contains("truncated") || e.to_string().contains("corrupt"), "{e}");
+        assert!(
+            e.to_string().contains("truncated") || e.to_string().contains("corrupt"),
+            "{e}"
+        );
     }
     let mut bad = bytes.clone();
     let mid = bad.len() / 2;
     bad[mid] ^= 0xff;
     bad[mid + 1] ^= 0x55;
     assert!(read_instance_from(&bad[..]).is_err());
-    assert!(read_instance(&data("missing.json.gz")).unwrap_err().to_string().starts_with("cannot read"));
+    assert!(read_instance(&data("missing.json.gz"))
+        .unwrap_err()
+        .to_string()
+        .starts_with("cannot read"));
 }
 
 /// Contest instance B with a short work limit (deterministic): feasible, checked, and the
 /// same answer twice.
 #[test]
 fn instance_b_short_work_limit() {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/iopddl/asplos-2025-iopddl-B.json.gz");
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/iopddl/asplos-2025-iopddl-B.json.gz");
     let Ok(i) = read_instance(&path) else {
         eprintln!("skipped: {} not present", path.display());
         return;
     };
-    let options = IopddlOptions { lns_rounds: Some(3), sub_node_limit: 20, full_ilp_max_pairs: 0, ..IopddlOptions::default() };
+    let options = IopddlOptions {
+        lns_rounds: Some(3),
+        sub_node_limit: 20,
+        full_ilp_max_pairs: 0,
+        ..IopddlOptions::default()
+    };
     let a = solve_instance(&i, &options);
     assert!(a.evaluation.is_feasible(), "{:?}", a.evaluation);
     assert!(a.bound <= a.evaluation.cost as f64);

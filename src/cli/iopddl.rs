@@ -54,7 +54,11 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     let read_seconds = clock.elapsed().as_secs_f64();
     let options = IopddlOptions {
         time_limit: time_limit.map(|t| (t - read_seconds).max(0.0)),
-        lns_rounds: a.rounds.or(if time_limit.is_none() { Some(200) } else { None }),
+        lns_rounds: a.rounds.or(if time_limit.is_none() {
+            Some(200)
+        } else {
+            None
+        }),
         threads,
         seed: a.seed,
         sub_node_limit: a.node_limit,
@@ -62,20 +66,44 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     };
     let r = solve_instance(&instance, &options);
     let ev = &r.evaluation;
-    println!("instance   {} ({} nodes, {} edges)", instance.name, instance.nodes.len(), instance.edges.len());
+    println!(
+        "instance   {} ({} nodes, {} edges)",
+        instance.name,
+        instance.nodes.len(),
+        instance.edges.len()
+    );
     println!("cost       {}", ev.cost);
     println!("bound      {:.0}", r.bound);
     println!("gap        {:.4}%", r.gap * 100.0);
     println!("feasible   {}", feasibility(ev));
-    println!("peak usage {} (limit {})", ev.peak_usage, instance.usage_limit.map_or("none".into(), |l| l.to_string()));
-    println!("start      {} (least memory + greedy descent)", r.start_cost);
-    println!("presolve   {} forbidden, {} dominated strategies removed", r.presolve_removed.0, r.presolve_removed.1);
-    println!("search     {} neighbourhoods, {} improved", r.lns_rounds, r.lns_improvements);
+    println!(
+        "peak usage {} (limit {})",
+        ev.peak_usage,
+        instance
+            .usage_limit
+            .map_or("none".into(), |l| l.to_string())
+    );
+    println!(
+        "start      {} (best of least-memory and propagation starts, then descent)",
+        r.start_cost
+    );
+    println!(
+        "presolve   {} forbidden, {} dominated strategies removed",
+        r.presolve_removed.0, r.presolve_removed.1
+    );
+    println!(
+        "search     {} neighbourhoods, {} improved",
+        r.lns_rounds, r.lns_improvements
+    );
     if let Some(s) = &r.full_ilp {
         println!("whole ILP  {s}");
     }
     let limit = time_limit.map_or("none".into(), |t| format!("{t} s"));
-    let stopped = if r.clock_limited { ", stopped by the clock (not reproducible)" } else { "" };
+    let stopped = if r.clock_limited {
+        ", stopped by the clock (not reproducible)"
+    } else {
+        ""
+    };
     let total = clock.elapsed().as_secs_f64();
     println!("time       {total:.1} s (read {read_seconds:.1} s; limit {limit}, {threads} threads{stopped})");
     if let Some(path) = &a.output {
@@ -90,7 +118,11 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
             return fail(format!("{}: {e}", path.display()));
         }
     }
-    if ev.is_feasible() { ExitCode::SUCCESS } else { ExitCode::from(2) }
+    if ev.is_feasible() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(2)
+    }
 }
 
 fn feasibility(ev: &autoshard_solver::iopddl::Evaluation) -> String {

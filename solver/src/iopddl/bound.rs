@@ -12,7 +12,11 @@ pub(crate) fn owner_bound(instance: &Instance) -> i128 {
 }
 
 fn charged(instance: &Instance, to_first: bool) -> i128 {
-    let mut per: Vec<Vec<i128>> = instance.nodes.iter().map(|n| n.costs.iter().map(|&c| i128::from(c)).collect()).collect();
+    let mut per: Vec<Vec<i128>> = instance
+        .nodes
+        .iter()
+        .map(|n| n.costs.iter().map(|&c| i128::from(c)).collect())
+        .collect();
     for edge in &instance.edges {
         let (ru, cv) = (instance.nodes[edge.u].len(), instance.nodes[edge.v].len());
         if to_first {
@@ -26,5 +30,7 @@ fn charged(instance: &Instance, to_first: bool) -> i128 {
             }
         }
     }
-    per.iter().map(|p| p.iter().copied().min().unwrap_or(0)).sum()
+    per.iter()
+        .map(|p| p.iter().copied().min().unwrap_or(0))
+        .sum()
 }

@@ -44,7 +44,10 @@ pub fn evaluate(instance: &Instance, solution: &[usize]) -> Evaluation {
     }
     for edge in &instance.edges {
         let cols = instance.nodes[edge.v].len();
-        add(&mut ev, edge.costs[solution[edge.u] * cols + solution[edge.v]]);
+        add(
+            &mut ev,
+            edge.costs[solution[edge.u] * cols + solution[edge.v]],
+        );
     }
     let usage = usage_per_step(instance, solution);
     ev.peak_usage = usage.iter().copied().max().unwrap_or(0);
@@ -69,7 +72,11 @@ fn malformed(instance: &Instance, solution: &[usize]) -> Option<String> {
             instance.nodes.len()
         ));
     }
-    let bad = instance.nodes.iter().zip(solution).position(|(n, &s)| s >= n.len())?;
+    let bad = instance
+        .nodes
+        .iter()
+        .zip(solution)
+        .position(|(n, &s)| s >= n.len())?;
     Some(format!(
         "node {bad}: strategy {} of {}",
         solution[bad],

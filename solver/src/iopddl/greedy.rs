@@ -14,8 +14,14 @@ const TRIES: usize = 8;
 pub(crate) fn greedy(instance: &Instance, budget: f64) -> State<'_> {
     let mut state = State::least_memory(instance);
     let floor = state.load.max_over((0, instance.horizon() as i64));
-    state.budget = instance.usage_limit.map(|l| floor.max((l as f64 * budget) as i64).min(l));
-    let hard: Vec<bool> = instance.edges.iter().map(|e| e.costs.iter().any(|&c| c >= FORBIDDEN)).collect();
+    state.budget = instance
+        .usage_limit
+        .map(|l| floor.max((l as f64 * budget) as i64).min(l));
+    let hard: Vec<bool> = instance
+        .edges
+        .iter()
+        .map(|e| e.costs.iter().any(|&c| c >= FORBIDDEN))
+        .collect();
     let mut domain: Vec<Vec<bool>> = instance.nodes.iter().map(|n| vec![true; n.len()]).collect();
     let mut placed = vec![false; instance.nodes.len()];
     for v in 0..instance.nodes.len() {
@@ -62,9 +68,19 @@ fn score(state: &State, domain: &[Vec<bool>], placed: &[bool], v: usize, s: usiz
 /// Restricts `v` to `s` and propagates the forbidden pairs; every unplaced node whose domain
 /// shrinks moves to its least usage left, and the limit must still hold. On a wipe-out or an
 /// excess everything is restored and the answer is false.
-fn propagate(state: &mut State, hard: &[bool], domain: &mut [Vec<bool>], placed: &[bool], v: usize, s: usize) -> bool {
+fn propagate(
+    state: &mut State,
+    hard: &[bool],
+    domain: &mut [Vec<bool>],
+    placed: &[bool],
+    v: usize,
+    s: usize,
+) -> bool {
     let inst = state.instance;
-    let mut removed: Vec<(usize, usize)> = (0..inst.nodes[v].len()).filter(|&r| r != s && domain[v][r]).map(|r| (v, r)).collect();
+    let mut removed: Vec<(usize, usize)> = (0..inst.nodes[v].len())
+        .filter(|&r| r != s && domain[v][r])
+        .map(|r| (v, r))
+        .collect();
     for &(_, r) in &removed {
         domain[v][r] = false;
     }
@@ -80,7 +96,8 @@ fn propagate(state: &mut State, hard: &[bool], domain: &mut [Vec<bool>], placed:
                 if !domain[w][t] {
                     continue;
                 }
-                let supported = (0..inst.nodes[x].len()).any(|r| domain[x][r] && inst.edge_cost_from(e, x, r, t) < FORBIDDEN);
+                let supported = (0..inst.nodes[x].len())
+                    .any(|r| domain[x][r] && inst.edge_cost_from(e, x, r, t) < FORBIDDEN);
                 if !supported {
                     domain[w][t] = false;
                     removed.push((w, t));
@@ -90,7 +107,9 @@ fn propagate(state: &mut State, hard: &[bool], domain: &mut [Vec<bool>], placed:
             if !changed {
                 continue;
             }
-            if !domain[w].iter().any(|&b| b) || (!placed[w] && !least_usage_fits(state, domain, w, &mut moved)) {
+            if !domain[w].iter().any(|&b| b)
+                || (!placed[w] && !least_usage_fits(state, domain, w, &mut moved))
+            {
                 ok = false;
                 break 'outer;
             }
@@ -109,9 +128,17 @@ fn propagate(state: &mut State, hard: &[bool], domain: &mut [Vec<bool>], placed:
 }
 
 /// Moves unplaced `w` to its least usage in its domain; false if the limit no longer holds.
-fn least_usage_fits(state: &mut State, domain: &[Vec<bool>], w: usize, moved: &mut Vec<(usize, usize)>) -> bool {
+fn least_usage_fits(
+    state: &mut State,
+    domain: &[Vec<bool>],
+    w: usize,
+    moved: &mut Vec<(usize, usize)>,
+) -> bool {
     let node = &state.instance.nodes[w];
-    let Some(best) = (0..node.len()).filter(|&t| domain[w][t]).min_by_key(|&t| (node.usages[t], node.costs[t])) else {
+    let Some(best) = (0..node.len())
+        .filter(|&t| domain[w][t])
+        .min_by_key(|&t| (node.usages[t], node.costs[t]))
+    else {
         return false;
     };
     let cur = state.solution[w];

@@ -2,12 +2,12 @@
 //! strategy choices, each inner edge in the tight local-marginal form (pair variables whose
 //! row sums are the strategy of one end and column sums that of the other; separable and
 //! constant matrices are folded into node costs instead), edges to fixed nodes as node costs,
-//! and the usage limit on the maximal cliques of the free nodes' live intervals, less the
-//! fixed nodes' load there. Forbidden choices get no variable, except those of the current
+//! and the usage limit on each run of constant live set of the free nodes' intervals, less the
+//! fixed nodes' largest load over the run (only the maximal cliques when every node is free). Forbidden choices get no variable, except those of the current
 //! answer, which cost `State::penalty` (more than any answer without one) instead of ~1e18.
 
 use super::local::State;
-use super::memory::maximal_cliques;
+use super::memory::live_runs;
 use super::FORBIDDEN;
 use crate::{LinearExpr, MipStart, Problem, Relation, VarId};
 
@@ -27,14 +27,16 @@ impl SubIlp {
         self.choices
             .iter()
             .map(|(v, vars)| {
-                let s = vars.iter().max_by(|a, b| values[a.1.index()].total_cmp(&values[b.1.index()]));
+                let s = vars
+                    .iter()
+                    .max_by(|a, b| values[a.1.index()].total_cmp(&values[b.1.index()]));
                 (*v, s.map_or(0, |x| x.0))
             })
             .collect()
     }
 }
 
-/// Number of pair variables of the inner edges of `members` (what a neighbourhood costs).
+/// Number of pair variables edge `e` needs when both its ends are free.
 pub(crate) fn pair_count(state: &State, e: usize) -> usize {
     let edge = &state.instance.edges[e];
     state.instance.nodes[edge.u].len() * state.instance.nodes[edge.v].len()
@@ -47,8 +49,17 @@ pub(crate) fn build(state: &mut State, members: &[usize]) -> SubIlp {
     for (i, &v) in members.iter().enumerate() {
         free[v] = i;
     }
-    let cap = |c: i64| if c >= FORBIDDEN { state.penalty } else { i128::from(c) };
-    let mut linear: Vec<Vec<i128>> = members.iter().map(|&v| inst.nodes[v].costs.iter().map(|&c| cap(c)).collect()).collect();
+    let cap = |c: i64| {
+        if c >= FORBIDDEN {
+            state.penalty
+        } else {
+            i128::from(c)
+        }
+    };
+    let mut linear: Vec<Vec<i128>> = members
+        .iter()
+        .map(|&v| inst.nodes[v].costs.iter().map(|&c| cap(c)).collect())
+        .collect();
     let mut inner = Vec::new();
     for (i, &v) in members.iter().enumerate() {
         for &e in &state.inc[v] {
@@ -86,11 +97,24 @@ pub(crate) fn build(state: &mut State, members: &[usize]) -> SubIlp {
         choices.push((v, vars));
     }
     for &e in &inner {
-        current += add_edge(state, e, &free, &choices, &mut p, &mut start, &mut objective);
+        current += add_edge(
+            state,
+            e,
+            &free,
+            &choices,
+            &mut p,
+            &mut start,
+            &mut objective,
+        );
     }
     add_memory(state, members, &choices, &mut p);
     p.set_objective(objective);
-    SubIlp { problem: p, start, choices, current }
+    SubIlp {
+        problem: p,
+        start,
+        choices,
+        current,
+    }
 }
 
 /// Folds an inner edge whose matrix is `a[s] + b[t]` (constant included) into the two ends'
@@ -100,7 +124,10 @@ fn fold_separable(state: &State, e: usize, free: &[usize], linear: &mut [Vec<i12
     let edge = &inst.edges[e];
     let (ru, cv) = (inst.nodes[edge.u].len(), inst.nodes[edge.v].len());
     let m = |s: usize, t: usize| i128::from(edge.costs[s * cv + t]);
-    let separable = (0..ru).all(|s| (0..cv).all(|t| m(s, t) < i128::from(FORBIDDEN) && m(s, t) - m(s, 0) - m(0, t) + m(0, 0) == 0));
+    let separable = (0..ru).all(|s| {
+        (0..cv)
+            .all(|t| m(s, t) < i128::from(FORBIDDEN) && m(s, t) - m(s, 0) - m(0, t) + m(0, 0) == 0)
+    });
     if !separable {
         return false;
     }
@@ -114,14 +141,28 @@ fn fold_separable(state: &State, e: usize, free: &[usize], linear: &mut [Vec<i12
 }
 
 /// Pair variables and marginal constraints of one inner edge; returns its current cost.
-fn add_edge(state: &State, e: usize, free: &[usize], choices: &[(usize, Vec<(usize, VarId)>)], p: &mut Problem, start: &mut MipStart, objective: &mut LinearExpr) -> f64 {
+fn add_edge(
+    state: &State,
+    e: usize,
+    free: &[usize],
+    choices: &[(usize, Vec<(usize, VarId)>)],
+    p: &mut Problem,
+    start: &mut MipStart,
+    objective: &mut LinearExpr,
+) -> f64 {
     let inst = state.instance;
     let edge = &inst.edges[e];
     let cv = inst.nodes[edge.v].len();
     let (xu, xv) = (&choices[free[edge.u]].1, &choices[free[edge.v]].1);
     let (cur_u, cur_v) = (state.solution[edge.u], state.solution[edge.v]);
-    let mut rows: Vec<LinearExpr> = xu.iter().map(|&(_, x)| LinearExpr::from_terms([(x, -1.0)])).collect();
-    let mut cols: Vec<LinearExpr> = xv.iter().map(|&(_, x)| LinearExpr::from_terms([(x, -1.0)])).collect();
+    let mut rows: Vec<LinearExpr> = xu
+        .iter()
+        .map(|&(_, x)| LinearExpr::from_terms([(x, -1.0)]))
+        .collect();
+    let mut cols: Vec<LinearExpr> = xv
+        .iter()
+        .map(|&(_, x)| LinearExpr::from_terms([(x, -1.0)]))
+        .collect();
     for (i, &(s, _)) in xu.iter().enumerate() {
         for (j, &(t, _)) in xv.iter().enumerate() {
             let c = edge.costs[s * cv + t];
@@ -130,7 +171,14 @@ fn add_edge(state: &State, e: usize, free: &[usize], choices: &[(usize, Vec<(usi
                 continue;
             }
             let y = p.add_continuous(format!("y[{e},{s},{t}]"), 0.0, 1.0);
-            objective.add_term(y, if c >= FORBIDDEN { state.penalty as f64 } else { c as f64 });
+            objective.add_term(
+                y,
+                if c >= FORBIDDEN {
+                    state.penalty as f64
+                } else {
+                    c as f64
+                },
+            );
             start.set(y, if current { 1.0 } else { 0.0 });
             rows[i].add_term(y, 1.0);
             cols[j].add_term(y, 1.0);
@@ -143,34 +191,74 @@ fn add_edge(state: &State, e: usize, free: &[usize], choices: &[(usize, Vec<(usi
         p.add_constraint(format!("col[{e},{j}]"), c, Relation::Eq, 0.0);
     }
     let c = edge.costs[cur_u * cv + cur_v];
-    if c >= FORBIDDEN { state.penalty as f64 } else { c as f64 }
+    if c >= FORBIDDEN {
+        state.penalty as f64
+    } else {
+        c as f64
+    }
 }
 
 /// The usage limit on each maximal clique of the free nodes' intervals that could exceed it.
-fn add_memory(state: &mut State, members: &[usize], choices: &[(usize, Vec<(usize, VarId)>)], p: &mut Problem) {
-    let Some(limit) = state.instance.usage_limit else { return };
+fn add_memory(
+    state: &mut State,
+    members: &[usize],
+    choices: &[(usize, Vec<(usize, VarId)>)],
+    p: &mut Problem,
+) {
+    let Some(limit) = state.instance.usage_limit else {
+        return;
+    };
     let inst = state.instance;
     for &v in members {
         let n = &inst.nodes[v];
-        state.load.add_interval(n.interval, -n.usages[state.solution[v]]);
+        state
+            .load
+            .add_interval(n.interval, -n.usages[state.solution[v]]);
     }
-    let index: std::collections::HashMap<usize, usize> = members.iter().enumerate().map(|(i, &v)| (v, i)).collect();
-    for clique in maximal_cliques(inst, members) {
+    let index: std::collections::HashMap<usize, usize> =
+        members.iter().enumerate().map(|(i, &v)| (v, i)).collect();
+    // With every node free nothing else uses memory and the maximal cliques suffice; otherwise
+    // each run of constant live set has its own room (the fixed nodes' load varies).
+    let whole = members.len() == inst.nodes.len();
+    for clique in live_runs(inst, members, whole) {
         let room = limit - state.load.max_over((clique.start, clique.end));
-        let worst: i64 = clique.nodes.iter().map(|v| choices[index[v]].1.iter().map(|&(s, _)| inst.nodes[*v].usages[s]).max().unwrap_or(0)).sum();
+        let worst: i64 = clique
+            .nodes
+            .iter()
+            .map(|v| {
+                choices[index[v]]
+                    .1
+                    .iter()
+                    .map(|&(s, _)| inst.nodes[*v].usages[s])
+                    .max()
+                    .unwrap_or(0)
+            })
+            .sum();
         if worst <= room {
             continue;
         }
         let expr: LinearExpr = clique
             .nodes
             .iter()
-            .flat_map(|v| choices[index[v]].1.iter().map(|&(s, x)| (x, inst.nodes[*v].usages[s] as f64)))
+            .flat_map(|v| {
+                choices[index[v]]
+                    .1
+                    .iter()
+                    .map(|&(s, x)| (x, inst.nodes[*v].usages[s] as f64))
+            })
             .filter(|&(_, u)| u != 0.0)
             .collect();
-        p.add_constraint(format!("mem[{},{}]", clique.start, clique.end), expr, Relation::Le, room as f64);
+        p.add_constraint(
+            format!("mem[{},{}]", clique.start, clique.end),
+            expr,
+            Relation::Le,
+            room as f64,
+        );
     }
     for &v in members {
         let n = &inst.nodes[v];
-        state.load.add_interval(n.interval, n.usages[state.solution[v]]);
+        state
+            .load
+            .add_interval(n.interval, n.usages[state.solution[v]]);
     }
 }

@@ -34,7 +34,15 @@ const MAX_PAIRS: usize = 80_000;
 
 impl Lns {
     pub(crate) fn new(seed: u64) -> Self {
-        Lns { rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1, target_pairs: 10_000, max_nodes: 200, rounds: 0, improvements: 0, clock_limited: false, window: 0 }
+        Lns {
+            rng: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+            target_pairs: 10_000,
+            max_nodes: 200,
+            rounds: 0,
+            improvements: 0,
+            clock_limited: false,
+            window: 0,
+        }
     }
 
     fn next(&mut self) -> u64 {
@@ -64,11 +72,15 @@ impl Lns {
             .with_random_seed((settings.seed % 1_000_000) as u32)
             .with_lp_bound(false)
             .with_mip_start(sub.start.clone());
-        let cap = settings.sub_time_limit.map_or(seconds_left, |t| t.min(seconds_left));
+        let cap = settings
+            .sub_time_limit
+            .map_or(seconds_left, |t| t.min(seconds_left));
         if settings.sub_time_limit.is_some() || cap < seconds_left {
             options = options.with_time_limit(cap.max(0.05));
         }
-        let Ok(report) = solve(&sub.problem, &options) else { return };
+        let Ok(report) = solve(&sub.problem, &options) else {
+            return;
+        };
         match &report.status {
             Status::Optimal => self.grow(),
             Status::Feasible { limit, .. } => {
@@ -77,7 +89,9 @@ impl Lns {
             }
             _ => self.shrink(),
         }
-        let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) else { return };
+        let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) else {
+            return;
+        };
         if obj >= sub.current - 0.5 {
             return;
         }
@@ -122,7 +136,13 @@ impl Lns {
             self.window = (start + self.max_nodes / 2) % n;
         } else if self.rounds % 3 == 2 && inst.usage_limit.is_some() {
             let t = self.below(inst.horizon()) as i64;
-            let mut live: Vec<usize> = (0..n).filter(|&v| inst.nodes[v].interval.0 <= t && t < inst.nodes[v].interval.1 && inst.nodes[v].len() > 1).collect();
+            let mut live: Vec<usize> = (0..n)
+                .filter(|&v| {
+                    inst.nodes[v].interval.0 <= t
+                        && t < inst.nodes[v].interval.1
+                        && inst.nodes[v].len() > 1
+                })
+                .collect();
             for i in (1..live.len()).rev() {
                 live.swap(i, self.below(i + 1));
             }
@@ -138,14 +158,22 @@ impl Lns {
             if taken[v] {
                 continue;
             }
-            let added: usize = state.inc[v].iter().filter(|&&e| taken[inst.other_end(e, v)]).map(|&e| pair_count(state, e)).sum();
+            let added: usize = state.inc[v]
+                .iter()
+                .filter(|&&e| taken[inst.other_end(e, v)])
+                .map(|&e| pair_count(state, e))
+                .sum();
             if pairs + added > self.target_pairs || members.len() >= self.max_nodes {
                 continue;
             }
             taken[v] = true;
             pairs += added;
             members.push(v);
-            let mut next: Vec<usize> = state.inc[v].iter().map(|&e| inst.other_end(e, v)).filter(|&w| !taken[w]).collect();
+            let mut next: Vec<usize> = state.inc[v]
+                .iter()
+                .map(|&e| inst.other_end(e, v))
+                .filter(|&w| !taken[w])
+                .collect();
             for i in (1..next.len()).rev() {
                 next.swap(i, self.below(i + 1));
             }

@@ -22,7 +22,15 @@ impl<'a> State<'a> {
     pub(crate) fn new(instance: &'a Instance, solution: Vec<usize>) -> Self {
         let load = LoadTree::new(instance, &solution);
         let cost = super::evaluate(instance, &solution).cost;
-        State { instance, inc: instance.incidence(), solution, load, cost, penalty: penalty(instance), budget: instance.usage_limit }
+        State {
+            instance,
+            inc: instance.incidence(),
+            solution,
+            load,
+            cost,
+            penalty: penalty(instance),
+            budget: instance.usage_limit,
+        }
     }
 
     /// The start: every node at its least usage (ties: least cost), the answer with the
@@ -31,7 +39,11 @@ impl<'a> State<'a> {
         let solution = instance
             .nodes
             .iter()
-            .map(|n| (0..n.len()).min_by_key(|&s| (n.usages[s], n.costs[s])).unwrap_or(0))
+            .map(|n| {
+                (0..n.len())
+                    .min_by_key(|&s| (n.usages[s], n.costs[s]))
+                    .unwrap_or(0)
+            })
             .collect();
         State::new(instance, solution)
     }
@@ -51,7 +63,9 @@ impl<'a> State<'a> {
 
     /// Whether `v` can take `s` without exceeding the usage limit.
     pub(crate) fn fits(&self, v: usize, s: usize) -> bool {
-        let Some(limit) = self.budget else { return true };
+        let Some(limit) = self.budget else {
+            return true;
+        };
         let node = &self.instance.nodes[v];
         let grow = node.usages[s] - node.usages[self.solution[v]];
         grow <= 0 || self.load.max_over(node.interval) + grow <= limit
@@ -65,7 +79,8 @@ impl<'a> State<'a> {
         }
         self.cost += self.delta(v, s);
         let node = &self.instance.nodes[v];
-        self.load.add_interval(node.interval, node.usages[s] - node.usages[cur]);
+        self.load
+            .add_interval(node.interval, node.usages[s] - node.usages[cur]);
         self.solution[v] = s;
     }
 
@@ -116,7 +131,15 @@ impl<'a> State<'a> {
 /// at its largest allowed entry).
 fn penalty(instance: &Instance) -> i128 {
     let allowed = |c: &&i64| **c < super::FORBIDDEN;
-    let nodes: i128 = instance.nodes.iter().map(|n| i128::from(n.costs.iter().filter(allowed).copied().max().unwrap_or(0))).sum();
-    let edges: i128 = instance.edges.iter().map(|e| i128::from(e.costs.iter().filter(allowed).copied().max().unwrap_or(0))).sum();
+    let nodes: i128 = instance
+        .nodes
+        .iter()
+        .map(|n| i128::from(n.costs.iter().filter(allowed).copied().max().unwrap_or(0)))
+        .sum();
+    let edges: i128 = instance
+        .edges
+        .iter()
+        .map(|e| i128::from(e.costs.iter().filter(allowed).copied().max().unwrap_or(0)))
+        .sum();
     nodes + edges + 1
 }

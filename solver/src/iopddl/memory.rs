@@ -15,7 +15,11 @@ impl LoadTree {
     /// The load of `solution` on `instance`.
     pub(crate) fn new(instance: &Instance, solution: &[usize]) -> Self {
         let size = instance.horizon().max(1).next_power_of_two();
-        let mut tree = LoadTree { size, max: vec![0; 2 * size], add: vec![0; 2 * size] };
+        let mut tree = LoadTree {
+            size,
+            max: vec![0; 2 * size],
+            add: vec![0; 2 * size],
+        };
         for (node, &s) in instance.nodes.iter().zip(solution) {
             tree.add_interval(node.interval, node.usages[s]);
         }
@@ -60,13 +64,15 @@ impl LoadTree {
             return self.max[k];
         }
         let mid = (lo + hi) / 2;
-        let best = self.query(2 * k, lo, mid, a, b).max(self.query(2 * k + 1, mid, hi, a, b));
+        let best = self
+            .query(2 * k, lo, mid, a, b)
+            .max(self.query(2 * k + 1, mid, hi, a, b));
         best.saturating_add(self.add[k])
     }
 }
 
-/// A maximal clique of live intervals: the nodes (of `members`) live together over the steps
-/// `[start, end)`, a run of steps on which that set does not change.
+/// A run of time steps `[start, end)` over which the set of live nodes (of some members) does
+/// not change, with that set.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Clique {
     pub(crate) start: i64,
@@ -74,11 +80,12 @@ pub(crate) struct Clique {
     pub(crate) nodes: Vec<usize>,
 }
 
-/// The maximal cliques of the intervals of `members` (node indices of `instance`): the sets
-/// live right after a run of starts and before the next end. Every step's live set is a subset
-/// of one of them, so constraints on these imply the constraint at every step.
-pub(crate) fn maximal_cliques(instance: &Instance, members: &[usize]) -> Vec<Clique> {
-    // Events: (time, kind) with ends (0) before starts (1) at the same time ([start, end)).
+/// The runs of constant live sets of the intervals of `members` (node indices of `instance`),
+/// in time order. With `maximal_only`, only the maximal cliques: runs entered by a start and
+/// left by an end; every other run's set is a subset of a neighbour's, so when nothing else
+/// uses memory (the whole ILP), constraints on the maximal cliques imply all the others.
+pub(crate) fn live_runs(instance: &Instance, members: &[usize], maximal_only: bool) -> Vec<Clique> {
+    // Events (time, kind, node), ends (0) before starts (1) at the same time: [start, end).
     let mut events: Vec<(i64, u8, usize)> = Vec::new();
     for &v in members {
         let (a, b) = instance.nodes[v].interval;
@@ -89,27 +96,69 @@ pub(crate) fn maximal_cliques(instance: &Instance, members: &[usize]) -> Vec<Cli
     }
     events.sort_unstable();
     let mut live: Vec<usize> = Vec::new();
-    let mut cliques = Vec::new();
-    let mut grew = false;
-    for (i, &(t, kind, v)) in events.iter().enumerate() {
-        if kind == 1 {
-            live.push(v);
-            grew = true;
-        } else {
-            if grew {
-                let start = cliques_last_start(&events[..i]);
-                let mut nodes = live.clone();
-                nodes.sort_unstable();
-                cliques.push(Clique { start, end: t, nodes });
-                grew = false;
-            }
-            live.retain(|&x| x != v);
+    let mut runs = Vec::new();
+    let (mut prev, mut entered_by_start, mut i) = (0, false, 0);
+    while i < events.len() {
+        let t = events[i].0;
+        let group = events[i..].iter().take_while(|e| e.0 == t).count();
+        let left_by_end = events[i].1 == 0;
+        if !live.is_empty() && prev < t && (!maximal_only || (entered_by_start && left_by_end)) {
+            let mut nodes = live.clone();
+            nodes.sort_unstable();
+            runs.push(Clique { start: prev, end: t, nodes });
         }
+        entered_by_start = false;
+        for &(_, kind, v) in &events[i..i + group] {
+            if kind == 1 {
+                live.push(v);
+                entered_by_start = true;
+            } else if let Some(k) = live.iter().position(|&x| x == v) {
+                live.swap_remove(k);
+            }
+        }
+        prev = t;
+        i += group;
     }
-    cliques
+    runs
 }
 
-/// The time of the last start event before an end: where the clique's run of steps begins.
-fn cliques_last_start(events: &[(i64, u8, usize)]) -> i64 {
-    events.iter().rev().find(|e| e.1 == 1).map_or(0, |e| e.0)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iopddl::Node;
+
+    fn instance(intervals: &[(i64, i64)]) -> Instance {
+        let nodes = intervals
+            .iter()
+            .map(|&interval| Node { interval, costs: vec![0, 0], usages: vec![1, 10] })
+            .collect();
+        Instance { nodes, ..Instance::default() }
+    }
+
+    #[test]
+    fn runs_and_maximal_cliques() {
+        let i = instance(&[(0, 3), (1, 4), (3, 5), (6, 6)]);
+        let all = live_runs(&i, &[0, 1, 2, 3], false);
+        let spans: Vec<_> = all.iter().map(|c| (c.start, c.end, c.nodes.clone())).collect();
+        assert_eq!(
+            spans,
+            vec![(0, 1, vec![0]), (1, 3, vec![0, 1]), (3, 4, vec![1, 2]), (4, 5, vec![2])]
+        );
+        let max: Vec<_> = live_runs(&i, &[0, 1, 2, 3], true).iter().map(|c| c.nodes.clone()).collect();
+        assert_eq!(max, vec![vec![0, 1], vec![1, 2]]);
+    }
+
+    #[test]
+    fn load_tree_matches_a_direct_sum() {
+        let i = instance(&[(0, 3), (1, 4), (3, 5)]);
+        let mut t = LoadTree::new(&i, &[1, 0, 1]);
+        // Steps 0..5: 10, 11, 11, 11, 10.
+        assert_eq!(t.max_over((0, 1)), 10);
+        assert_eq!(t.max_over((0, 5)), 11);
+        assert_eq!(t.max_over((4, 5)), 10);
+        t.add_interval((1, 4), 9);
+        assert_eq!(t.max_over((0, 5)), 20);
+        assert_eq!(t.max_over((4, 5)), 10);
+        assert_eq!(t.max_over((2, 2)), 0);
+    }
 }

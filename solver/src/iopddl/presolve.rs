@@ -15,7 +15,11 @@ pub(crate) struct Presolved {
 impl Presolved {
     /// An answer of the reduced instance as an answer of the original one.
     pub(crate) fn expand(&self, reduced: &[usize]) -> Vec<usize> {
-        reduced.iter().zip(&self.kept).map(|(&s, kept)| kept[s]).collect()
+        reduced
+            .iter()
+            .zip(&self.kept)
+            .map(|(&s, kept)| kept[s])
+            .collect()
     }
 }
 
@@ -31,10 +35,19 @@ pub(crate) fn presolve(instance: &Instance) -> Presolved {
         .map(|n| {
             let ok: Vec<bool> = n.costs.iter().map(|&c| c < FORBIDDEN).collect();
             // A node whose every strategy is forbidden keeps them all (the answer will say so).
-            if ok.iter().any(|&b| b) { ok } else { vec![true; n.len()] }
+            if ok.iter().any(|&b| b) {
+                ok
+            } else {
+                vec![true; n.len()]
+            }
         })
         .collect();
-    let mut removed_forbidden: usize = instance.nodes.iter().zip(&alive).map(|(n, a)| n.len() - count(a)).sum();
+    let mut removed_forbidden: usize = instance
+        .nodes
+        .iter()
+        .zip(&alive)
+        .map(|(n, a)| n.len() - count(a))
+        .sum();
     while let Some(r) = forbid_edge_pairs(instance, &inc, &mut alive) {
         removed_forbidden += r;
     }
@@ -46,7 +59,12 @@ pub(crate) fn presolve(instance: &Instance) -> Presolved {
         .iter()
         .map(|a| (0..a.len()).filter(|&s| a[s]).collect())
         .collect();
-    Presolved { instance: restrict(instance, &kept), kept, removed_forbidden, removed_dominated }
+    Presolved {
+        instance: restrict(instance, &kept),
+        kept,
+        removed_forbidden,
+        removed_dominated,
+    }
 }
 
 fn count(a: &[bool]) -> usize {
@@ -55,7 +73,11 @@ fn count(a: &[bool]) -> usize {
 
 /// One pass removing strategies all of whose pairings on some edge are forbidden; `None` when
 /// nothing changed.
-fn forbid_edge_pairs(instance: &Instance, inc: &[Vec<usize>], alive: &mut [Vec<bool>]) -> Option<usize> {
+fn forbid_edge_pairs(
+    instance: &Instance,
+    inc: &[Vec<usize>],
+    alive: &mut [Vec<bool>],
+) -> Option<usize> {
     let mut removed = 0;
     for v in 0..instance.nodes.len() {
         for &e in &inc[v] {
@@ -78,10 +100,18 @@ fn forbid_edge_pairs(instance: &Instance, inc: &[Vec<usize>], alive: &mut [Vec<b
 }
 
 /// Removes the strategies of `v` dominated by another live one; returns how many.
-fn remove_dominated(instance: &Instance, inc: &[Vec<usize>], alive: &mut [Vec<bool>], v: usize) -> usize {
+fn remove_dominated(
+    instance: &Instance,
+    inc: &[Vec<usize>],
+    alive: &mut [Vec<bool>],
+    v: usize,
+) -> usize {
     let node = &instance.nodes[v];
     let k = node.len();
-    let width: usize = inc[v].iter().map(|&e| instance.nodes[instance.other_end(e, v)].len()).sum();
+    let width: usize = inc[v]
+        .iter()
+        .map(|&e| instance.nodes[instance.other_end(e, v)].len())
+        .sum();
     if k * k * (width + 2) > DOMINANCE_WORK {
         return 0;
     }
@@ -90,7 +120,8 @@ fn remove_dominated(instance: &Instance, inc: &[Vec<usize>], alive: &mut [Vec<bo
         if !alive[v][s] {
             continue;
         }
-        let dominated = (0..k).any(|d| d != s && alive[v][d] && dominates(instance, inc, alive, v, d, s));
+        let dominated =
+            (0..k).any(|d| d != s && alive[v][d] && dominates(instance, inc, alive, v, d, s));
         if dominated {
             alive[v][s] = false;
             removed += 1;
@@ -101,7 +132,14 @@ fn remove_dominated(instance: &Instance, inc: &[Vec<usize>], alive: &mut [Vec<bo
 
 /// `d` dominates `s` at node `v`: no worse anywhere, and better somewhere or earlier (so of two
 /// identical strategies exactly one survives).
-fn dominates(instance: &Instance, inc: &[Vec<usize>], alive: &[Vec<bool>], v: usize, d: usize, s: usize) -> bool {
+fn dominates(
+    instance: &Instance,
+    inc: &[Vec<usize>],
+    alive: &[Vec<bool>],
+    v: usize,
+    d: usize,
+    s: usize,
+) -> bool {
     let node = &instance.nodes[v];
     if node.costs[d] > node.costs[s] || node.usages[d] > node.usages[s] {
         return false;
@@ -110,7 +148,10 @@ fn dominates(instance: &Instance, inc: &[Vec<usize>], alive: &[Vec<bool>], v: us
     for &e in &inc[v] {
         let w = instance.other_end(e, v);
         for t in (0..instance.nodes[w].len()).filter(|&t| alive[w][t]) {
-            let (cd, cs) = (instance.edge_cost_from(e, v, d, t), instance.edge_cost_from(e, v, s, t));
+            let (cd, cs) = (
+                instance.edge_cost_from(e, v, d, t),
+                instance.edge_cost_from(e, v, s, t),
+            );
             if cd > cs {
                 return false;
             }
@@ -141,8 +182,17 @@ fn restrict(instance: &Instance, kept: &[Vec<usize>]) -> Instance {
                 .iter()
                 .flat_map(|&s| kept[e.v].iter().map(move |&t| e.costs[s * cols + t]))
                 .collect();
-            Edge { u: e.u, v: e.v, costs }
+            Edge {
+                u: e.u,
+                v: e.v,
+                costs,
+            }
         })
         .collect();
-    Instance { name: instance.name.clone(), nodes, edges, usage_limit: instance.usage_limit }
+    Instance {
+        name: instance.name.clone(),
+        nodes,
+        edges,
+        usage_limit: instance.usage_limit,
+    }
 }

@@ -26,7 +26,12 @@ impl fmt::Display for IopddlError {
             IopddlError::Io(m) => write!(f, "cannot read: {m}"),
             IopddlError::Json(m) => write!(f, "not an IOPDDL instance: {m}"),
             IopddlError::Invalid(list) => {
-                write!(f, "invalid instance ({} defects): {}", list.len(), list.join("; "))
+                write!(
+                    f,
+                    "invalid instance ({} defects): {}",
+                    list.len(),
+                    list.join("; ")
+                )
             }
         }
     }
@@ -72,7 +77,9 @@ pub fn read_instance(path: &Path) -> Result<Instance, IopddlError> {
 /// Reads an instance from any byte stream (gzip-compressed or plain JSON).
 pub fn read_instance_from(reader: impl Read) -> Result<Instance, IopddlError> {
     let mut buffered = BufReader::with_capacity(1 << 16, reader);
-    let head = buffered.fill_buf().map_err(|e| IopddlError::Io(e.to_string()))?;
+    let head = buffered
+        .fill_buf()
+        .map_err(|e| IopddlError::Io(e.to_string()))?;
     let gzip = head.starts_with(&[0x1f, 0x8b]);
     let raw: RawFile = if gzip {
         parse(BufReader::with_capacity(1 << 16, GzDecoder::new(buffered)))?
@@ -103,9 +110,14 @@ fn json_error(e: serde_json::Error) -> IopddlError {
 fn convert(raw: RawProblem) -> Result<Instance, IopddlError> {
     let mut defects = Vec::new();
     let n = raw.nodes.intervals.len();
-    for (what, len) in [("costs", raw.nodes.costs.len()), ("usages", raw.nodes.usages.len())] {
+    for (what, len) in [
+        ("costs", raw.nodes.costs.len()),
+        ("usages", raw.nodes.usages.len()),
+    ] {
         if len != n {
-            defects.push(format!("nodes.{what} has {len} entries, nodes.intervals has {n}"));
+            defects.push(format!(
+                "nodes.{what} has {len} entries, nodes.intervals has {n}"
+            ));
         }
     }
     if raw.edges.nodes.len() != raw.edges.costs.len() {
@@ -126,7 +138,12 @@ fn convert(raw: RawProblem) -> Result<Instance, IopddlError> {
     if !defects.is_empty() {
         return Err(IopddlError::Invalid(truncate(defects)));
     }
-    Ok(Instance { name: raw.name.unwrap_or_default(), nodes, edges, usage_limit: raw.usage_limit })
+    Ok(Instance {
+        name: raw.name.unwrap_or_default(),
+        nodes,
+        edges,
+        usage_limit: raw.usage_limit,
+    })
 }
 
 fn convert_nodes(raw: RawNodes, defects: &mut Vec<String>) -> Vec<Node> {
@@ -134,7 +151,9 @@ fn convert_nodes(raw: RawNodes, defects: &mut Vec<String>) -> Vec<Node> {
     let mut nodes = Vec::new();
     for (i, (([start, end], costs), usages)) in items.enumerate() {
         if start < 0 || end < start {
-            defects.push(format!("node {i}: interval [{start}, {end}) is not 0 <= start <= end"));
+            defects.push(format!(
+                "node {i}: interval [{start}, {end}) is not 0 <= start <= end"
+            ));
         }
         if costs.is_empty() {
             defects.push(format!("node {i}: no strategy"));
@@ -149,7 +168,11 @@ fn convert_nodes(raw: RawNodes, defects: &mut Vec<String>) -> Vec<Node> {
         if let Some(u) = usages.iter().find(|&&u| u < 0) {
             defects.push(format!("node {i}: negative usage {u}"));
         }
-        nodes.push(Node { interval: (start, end), costs, usages });
+        nodes.push(Node {
+            interval: (start, end),
+            costs,
+            usages,
+        });
     }
     nodes
 }
@@ -159,7 +182,9 @@ fn convert_edges(raw: RawEdges, nodes: &[Node], defects: &mut Vec<String>) -> Ve
     let mut edges = Vec::new();
     for (e, ([u, v], costs)) in raw.nodes.into_iter().zip(raw.costs).enumerate() {
         if !(0..n).contains(&u) || !(0..n).contains(&v) {
-            defects.push(format!("edge {e}: node [{u}, {v}] out of range (there are {n} nodes)"));
+            defects.push(format!(
+                "edge {e}: node [{u}, {v}] out of range (there are {n} nodes)"
+            ));
             continue;
         }
         if u == v {
@@ -174,7 +199,11 @@ fn convert_edges(raw: RawEdges, nodes: &[Node], defects: &mut Vec<String>) -> Ve
                 su * sv
             ));
         }
-        edges.push(Edge { u: u as usize, v: v as usize, costs });
+        edges.push(Edge {
+            u: u as usize,
+            v: v as usize,
+            costs,
+        });
     }
     edges
 }

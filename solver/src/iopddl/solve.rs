@@ -45,7 +45,10 @@ const CONTEST_LIMITS: &[(&str, f64)] = &[
 
 /// The contest's time limit for an instance name, if it is a published one.
 pub fn contest_time_limit(name: &str) -> Option<f64> {
-    CONTEST_LIMITS.iter().find(|(n, _)| *n == name).map(|&(_, t)| t)
+    CONTEST_LIMITS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, t)| t)
 }
 
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
@@ -114,7 +117,11 @@ pub struct IopddlReport {
 /// Searches `instance` under `options`.
 pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlReport {
     let clock = Instant::now();
-    let left = |share: f64| options.time_limit.map(|t| t * share - clock.elapsed().as_secs_f64());
+    let left = |share: f64| {
+        options
+            .time_limit
+            .map(|t| t * share - clock.elapsed().as_secs_f64())
+    };
     let pre = presolve(instance);
     let reduced = &pre.instance;
     let mut state = State::least_memory(reduced);
@@ -132,7 +139,11 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     let start_cost = state.cost;
     let _trees = super::tree::solve_tree_components(&mut state);
     state.descend(50);
-    let full_pairs: usize = reduced.edges.iter().map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len()).sum();
+    let full_pairs: usize = reduced
+        .edges
+        .iter()
+        .map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len())
+        .sum();
     let mut bound = owner_bound(reduced) as f64;
     let mut full_ilp = None;
     let mut clock_limited = false;
@@ -144,9 +155,15 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         bound = bound.max(lower);
         clock_limited |= hit_clock;
     }
-    let settings = LnsSettings { threads: options.threads, seed: options.seed, node_limit: options.sub_node_limit, sub_time_limit: options.time_limit.map(|_| SUB_SECONDS) };
+    let settings = LnsSettings {
+        threads: options.threads,
+        seed: options.seed,
+        node_limit: options.sub_node_limit,
+        sub_time_limit: options.time_limit.map(|_| SUB_SECONDS),
+    };
     let mut lns = Lns::new(options.seed);
-    while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r) {
+    while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r)
+    {
         let seconds = left(0.95).unwrap_or(f64::INFINITY);
         if seconds <= 0.0 {
             lns.clock_limited = true;
@@ -175,7 +192,11 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
 
 /// The whole ILP from the current answer (kept when it improves): (status, bound, clock
 /// stopped it?).
-fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -> (String, f64, bool) {
+fn whole_ilp(
+    state: &mut State,
+    options: &IopddlOptions,
+    seconds: Option<f64>,
+) -> (String, f64, bool) {
     let all: Vec<usize> = (0..state.instance.nodes.len()).collect();
     let sub = build(state, &all);
     let mut o = SolveOptions::default()
@@ -197,7 +218,8 @@ fn whole_ilp(state: &mut State, options: &IopddlOptions, seconds: Option<f64>) -
         if obj < sub.current - 0.5 {
             let before = state.cost;
             let picks = sub.decode(values.values());
-            let old: Vec<(usize, usize)> = picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
+            let old: Vec<(usize, usize)> =
+                picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
             for &(v, s) in &picks {
                 state.set(v, s);
             }

@@ -1,7 +1,7 @@
 //! Exact moves on tree components: a connected component of the graph without cycles is
 //! solved exactly by dynamic programming (leaves up, each node's table the least cost of its
 //! subtree per strategy), ignoring the usage limit; the result is kept only when it lowers
-//! the cost and keeps the limit. U-like instances (forests) are solved almost entirely so.
+//! the cost and keeps the limit.
 
 use super::local::State;
 use super::FORBIDDEN;
@@ -26,7 +26,11 @@ pub(crate) fn solve_tree_components(state: &mut State) -> usize {
 
 /// Breadth-first order of `root`'s component, each node's (parent, edge), and whether the
 /// component has no cycle.
-fn component(state: &State, root: usize, seen: &mut [bool]) -> (Vec<usize>, Vec<(usize, usize)>, bool) {
+fn component(
+    state: &State,
+    root: usize,
+    seen: &mut [bool],
+) -> (Vec<usize>, Vec<(usize, usize)>, bool) {
     let inst = state.instance;
     let mut order = vec![root];
     let mut parent = vec![(usize::MAX, usize::MAX)];
@@ -53,8 +57,17 @@ fn component(state: &State, root: usize, seen: &mut [bool]) -> (Vec<usize>, Vec<
 /// Solves the component exactly and keeps the result if better and within the limit.
 fn apply(state: &mut State, order: &[usize], parent: &[(usize, usize)]) -> bool {
     let inst = state.instance;
-    let cap = |c: i64| if c >= FORBIDDEN { state.penalty } else { i128::from(c) };
-    let mut table: Vec<Vec<i128>> = order.iter().map(|&v| inst.nodes[v].costs.iter().map(|&c| cap(c)).collect()).collect();
+    let cap = |c: i64| {
+        if c >= FORBIDDEN {
+            state.penalty
+        } else {
+            i128::from(c)
+        }
+    };
+    let mut table: Vec<Vec<i128>> = order
+        .iter()
+        .map(|&v| inst.nodes[v].costs.iter().map(|&c| cap(c)).collect())
+        .collect();
     let mut pick: Vec<Vec<usize>> = vec![Vec::new(); order.len()];
     for i in (1..order.len()).rev() {
         let (p, e) = parent[i];
@@ -71,7 +84,9 @@ fn apply(state: &mut State, order: &[usize], parent: &[(usize, usize)]) -> bool 
         pick[i] = best_for;
     }
     let mut choice = vec![0usize; order.len()];
-    choice[0] = (0..table[0].len()).min_by_key(|&s| table[0][s]).unwrap_or(0);
+    choice[0] = (0..table[0].len())
+        .min_by_key(|&s| table[0][s])
+        .unwrap_or(0);
     for i in 1..order.len() {
         choice[i] = pick[i][choice[parent[i].0]];
     }
