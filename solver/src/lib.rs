@@ -58,6 +58,7 @@ mod expr;
 mod highs_backend;
 mod highs_ffi;
 mod id;
+pub mod iopddl;
 mod lp_format;
 mod options;
 mod oracle;

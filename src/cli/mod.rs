@@ -18,6 +18,7 @@ mod cost;
 mod emit;
 mod explain;
 mod hlo;
+mod iopddl;
 mod peer;
 pub mod solve;
 mod solve_xla;
@@ -243,6 +244,13 @@ Examples:\n  autoshard sweep models/gpt2_block.mlir --hw h100 --devices 64 --out
 autoshard sweep models/gpt2_block.mlir --hw h100 --devices 64 --axes data,model,expert --out sweep3/"
     )]
     Sweep(sweep::SweepArgs),
+    /// Solve an IOPDDL instance (XLA's own auto-sharding problems, ASPLOS 2025 contest
+    /// format): cost, proven bound, gap, feasibility (checked by the evaluator), time.
+    #[command(
+        after_help = "Examples:\n  autoshard iopddl asplos-2025-iopddl-B.json.gz\n  \
+autoshard iopddl instance.json --rounds 100 --threads 2 -o solution.json"
+    )]
+    Iopddl(iopddl::IopddlArgs),
 }
 
 /// Runs a parsed command line.
@@ -345,6 +353,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Command::Baseline(a) => emit::baseline_cmd(&a),
         Command::Compare(a) => compare::compare_cmd(&a),
         Command::Sweep(a) => sweep::sweep_cmd(&a),
+        Command::Iopddl(a) => iopddl::iopddl_cmd(&a),
     }
 }
 

@@ -1,0 +1,130 @@
+//! IOPDDL: XLA's own auto-sharding problems (the ASPLOS 2025 / EuroSys 2025 contest format).
+//!
+//! An [`Instance`] is a graph: each node picks one strategy (a cost and a memory usage per
+//! strategy, and a live interval of time steps), each edge charges an entry of a
+//! `|S_u| x |S_v|` cost matrix (row-major, the strategy of `u` picks the row), and at every
+//! time step the usages of the live nodes must not exceed the usage limit. Entries of about
+//! 1e18 mark forbidden choices.
+//!
+//! The story, one module per step:
+//! 1. [`read_instance`] (`reader`): gzip or plain JSON, streamed, checked (every defect named).
+//! 2. [`evaluate`] (`eval`): the exact cost and memory feasibility of an answer (integers).
+//! 3. `presolve`: forbidden and dominated strategies removed, separable edges folded into
+//!    node costs, chains of memory-neutral nodes contracted; a smaller instance and the maps back.
+//! 4. `local`: a feasible start (least memory, then greedy descent that keeps the usage limit).
+//! 5. `lns`: large-neighbourhood search, each neighbourhood an exact sub-ILP on HiGHS (`ilp`,
+//!    tight marginal edge constraints, memory on the maximal cliques of live intervals).
+//! 6. `bound`: a lower bound (edge-owner relaxation, or HiGHS's bound on the whole ILP).
+//!
+//! [`solve_instance`] runs them all and keeps the best answer found so far.
+
+mod bound;
+mod eval;
+mod greedy;
+mod ilp;
+mod lns;
+mod local;
+mod memory;
+mod presolve;
+mod reader;
+mod solve;
+mod tree;
+
+pub use eval::{evaluate, Evaluation};
+pub use reader::{read_instance, read_instance_from, IopddlError};
+pub use solve::{contest_time_limit, solve_instance, IopddlOptions, IopddlReport};
+
+/// Costs at or above this are forbidden choices (the format uses about 1e18).
+pub const FORBIDDEN: i64 = 100_000_000_000_000_000;
+
+/// One node: its live interval and, per strategy, a cost and a memory usage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Live time steps `[start, end)` (empty when `end <= start`).
+    pub interval: (i64, i64),
+    /// Cost of each strategy.
+    pub costs: Vec<i64>,
+    /// Memory usage of each strategy.
+    pub usages: Vec<i64>,
+}
+
+impl Node {
+    /// Number of strategies.
+    pub fn len(&self) -> usize {
+        self.costs.len()
+    }
+
+    /// True when the node has no strategy (never in a valid instance).
+    pub fn is_empty(&self) -> bool {
+        self.costs.is_empty()
+    }
+}
+
+/// One edge: the cost of each pair (strategy of `u`, strategy of `v`), row-major.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Edge {
+    /// First node (picks the row).
+    pub u: usize,
+    /// Second node (picks the column).
+    pub v: usize,
+    /// `|S_u| * |S_v|` entries, row-major.
+    pub costs: Vec<i64>,
+}
+
+/// An IOPDDL problem.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Instance {
+    /// The instance's name (`problem.name`), empty when absent.
+    pub name: String,
+    /// Nodes, indexed by position.
+    pub nodes: Vec<Node>,
+    /// Edges, indexed by position.
+    pub edges: Vec<Edge>,
+    /// Memory limit at every time step, if any.
+    pub usage_limit: Option<i64>,
+}
+
+impl Instance {
+    /// For each node, the edges incident to it (in edge order).
+    pub fn incidence(&self) -> Vec<Vec<usize>> {
+        let mut inc = vec![Vec::new(); self.nodes.len()];
+        for (e, edge) in self.edges.iter().enumerate() {
+            inc[edge.u].push(e);
+            if edge.v != edge.u {
+                inc[edge.v].push(e);
+            }
+        }
+        inc
+    }
+
+    /// The cost of edge `e` when node `a` (one of its ends) takes `sa` and the other end `sb`.
+    pub fn edge_cost_from(&self, e: usize, a: usize, sa: usize, sb: usize) -> i64 {
+        let edge = &self.edges[e];
+        let cols = self.nodes[edge.v].len();
+        if edge.u == a {
+            edge.costs[sa * cols + sb]
+        } else {
+            edge.costs[sb * cols + sa]
+        }
+    }
+
+    /// The end of edge `e` that is not `a`.
+    pub fn other_end(&self, e: usize, a: usize) -> usize {
+        let edge = &self.edges[e];
+        if edge.u == a {
+            edge.v
+        } else {
+            edge.u
+        }
+    }
+
+    /// One past the last time step any node is live at (0 when none is).
+    pub fn horizon(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|n| n.interval.1 > n.interval.0)
+            .map(|n| n.interval.1.max(0) as usize)
+            .max()
+            .unwrap_or(0)
+    }
+}

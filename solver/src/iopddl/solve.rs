@@ -1,0 +1,234 @@
+//! The driver: presolve, a feasible start, greedy descent, large-neighbourhood search and,
+//! on instances small enough, the whole ILP warm-started from the best answer; the best
+//! answer is always kept, checked by the evaluator on the original instance, and returned
+//! with the proven lower bound.
+
+use super::bound::owner_bound;
+use super::eval::{evaluate, Evaluation};
+use super::ilp::build;
+use super::lns::{Lns, LnsSettings};
+use super::local::State;
+use super::presolve::presolve;
+use super::Instance;
+use crate::{relative_gap, solve, SolveOptions};
+use std::num::NonZeroU32;
+use std::time::Instant;
+
+/// The contest's time limit (seconds) of the published instances, by instance name.
+const CONTEST_LIMITS: &[(&str, f64)] = &[
+    ("asplos-2025-iopddl-A", 60.0),
+    ("asplos-2025-iopddl-B", 60.0),
+    ("asplos-2025-iopddl-C", 60.0),
+    ("asplos-2025-iopddl-D", 60.0),
+    ("asplos-2025-iopddl-E", 60.0),
+    ("asplos-2025-iopddl-F", 120.0),
+    ("asplos-2025-iopddl-G", 120.0),
+    ("asplos-2025-iopddl-H", 120.0),
+    ("asplos-2025-iopddl-I", 120.0),
+    ("asplos-2025-iopddl-J", 120.0),
+    ("asplos-2025-iopddl-K", 180.0),
+    ("asplos-2025-iopddl-L", 180.0),
+    ("asplos-2025-iopddl-M", 180.0),
+    ("asplos-2025-iopddl-N", 180.0),
+    ("asplos-2025-iopddl-O", 180.0),
+    ("asplos-2025-iopddl-P", 240.0),
+    ("asplos-2025-iopddl-Q", 240.0),
+    ("asplos-2025-iopddl-R", 240.0),
+    ("asplos-2025-iopddl-S", 240.0),
+    ("asplos-2025-iopddl-T", 240.0),
+    ("asplos-2025-iopddl-U", 300.0),
+    ("asplos-2025-iopddl-V", 300.0),
+    ("asplos-2025-iopddl-W", 300.0),
+    ("asplos-2025-iopddl-X", 300.0),
+    ("asplos-2025-iopddl-Y", 300.0),
+];
+
+/// The contest's time limit for an instance name, if it is a published one.
+pub fn contest_time_limit(name: &str) -> Option<f64> {
+    CONTEST_LIMITS
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|&(_, t)| t)
+}
+
+/// Fractions of the usage limit the propagation start is built under (the best is kept).
+const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
+
+/// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
+const SUB_SECONDS: f64 = 5.0;
+
+/// How to search.
+#[derive(Clone, Debug)]
+pub struct IopddlOptions {
+    /// Wall-clock limit for the whole search (None: stop after `lns_rounds`).
+    pub time_limit: Option<f64>,
+    /// Work limit: at most this many neighbourhoods (None: until the time limit).
+    pub lns_rounds: Option<u64>,
+    /// HiGHS threads.
+    pub threads: NonZeroU32,
+    /// Seed of the neighbourhood choice.
+    pub seed: u64,
+    /// Branch-and-bound node limit of each sub-problem.
+    pub sub_node_limit: u64,
+    /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
+    pub full_ilp_max_pairs: usize,
+}
+
+impl Default for IopddlOptions {
+    fn default() -> Self {
+        IopddlOptions {
+            time_limit: None,
+            lns_rounds: Some(200),
+            threads: NonZeroU32::MIN,
+            seed: 1,
+            sub_node_limit: 200,
+            full_ilp_max_pairs: 600_000,
+        }
+    }
+}
+
+/// The answer and how it was found.
+#[derive(Clone, Debug)]
+pub struct IopddlReport {
+    /// One strategy per node of the original instance.
+    pub solution: Vec<usize>,
+    /// The evaluator's verdict on `solution`.
+    pub evaluation: Evaluation,
+    /// Proven lower bound on the optimal cost.
+    pub bound: f64,
+    /// Relative gap between the cost and the bound.
+    pub gap: f64,
+    /// Cost of the feasible start (before any search).
+    pub start_cost: i128,
+    /// Strategies removed by presolve: forbidden, dominated.
+    pub presolve_removed: (usize, usize),
+    /// Neighbourhoods solved, and how many improved the answer.
+    pub lns_rounds: u64,
+    /// Improving neighbourhoods.
+    pub lns_improvements: u64,
+    /// What the whole ILP ended with, when it was run.
+    pub full_ilp: Option<String>,
+    /// True when the wall clock (not a work limit) stopped something: not reproducible.
+    pub clock_limited: bool,
+    /// Wall time.
+    pub seconds: f64,
+}
+
+/// Searches `instance` under `options`.
+pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlReport {
+    let clock = Instant::now();
+    let left = |share: f64| {
+        options
+            .time_limit
+            .map(|t| t * share - clock.elapsed().as_secs_f64())
+    };
+    let pre = presolve(instance);
+    let reduced = &pre.instance;
+    let mut state = State::least_memory(reduced);
+    state.descend(50);
+    for budget in START_BUDGETS {
+        if left(0.25).is_some_and(|s| s <= 0.0) {
+            break;
+        }
+        let mut other = super::greedy::greedy(reduced, budget);
+        other.descend(50);
+        if other.cost < state.cost {
+            state = other;
+        }
+    }
+    let start_cost = state.cost;
+    let _trees = super::tree::solve_tree_components(&mut state);
+    state.descend(50);
+    let full_pairs: usize = reduced
+        .edges
+        .iter()
+        .map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len())
+        .sum();
+    let mut bound = owner_bound(reduced) as f64;
+    let mut full_ilp = None;
+    let mut clock_limited = false;
+    let mut solved = false;
+    if full_pairs <= options.full_ilp_max_pairs {
+        let (status, lower, hit_clock) = whole_ilp(&mut state, options, left(0.85));
+        solved = status == "optimal";
+        full_ilp = Some(status);
+        bound = bound.max(lower);
+        clock_limited |= hit_clock;
+    }
+    let settings = LnsSettings {
+        threads: options.threads,
+        seed: options.seed,
+        node_limit: options.sub_node_limit,
+        sub_time_limit: options.time_limit.map(|_| SUB_SECONDS),
+    };
+    let mut lns = Lns::new(options.seed);
+    while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r)
+    {
+        let seconds = left(0.95).unwrap_or(f64::INFINITY);
+        if seconds <= 0.0 {
+            lns.clock_limited = true;
+            break;
+        }
+        lns.round(&mut state, &settings, seconds);
+    }
+    clock_limited |= lns.clock_limited;
+    let solution = pre.expand(&state.solution);
+    let evaluation = evaluate(instance, &solution);
+    let gap = relative_gap(evaluation.cost as f64, bound);
+    IopddlReport {
+        solution,
+        evaluation,
+        bound,
+        gap,
+        start_cost,
+        presolve_removed: (pre.removed_forbidden, pre.removed_dominated),
+        lns_rounds: lns.rounds,
+        lns_improvements: lns.improvements,
+        full_ilp,
+        clock_limited,
+        seconds: clock.elapsed().as_secs_f64(),
+    }
+}
+
+/// The whole ILP from the current answer (kept when it improves): (status, bound, clock
+/// stopped it?).
+fn whole_ilp(
+    state: &mut State,
+    options: &IopddlOptions,
+    seconds: Option<f64>,
+) -> (String, f64, bool) {
+    let all: Vec<usize> = (0..state.instance.nodes.len()).collect();
+    let sub = build(state, &all);
+    let mut o = SolveOptions::default()
+        .with_threads(options.threads)
+        .with_mip_rel_gap(1e-6)
+        // The independent LP would run after the MIP without a clock: only without one.
+        .with_lp_bound(seconds.is_none())
+        .with_mip_start(sub.start.clone());
+    match seconds {
+        Some(s) => o = o.with_time_limit(s.max(1.0)),
+        None => o = o.with_node_limit(options.sub_node_limit * 10),
+    }
+    let report = match solve(&sub.problem, &o) {
+        Ok(r) => r,
+        Err(e) => return (format!("not run: {e}"), f64::NEG_INFINITY, false),
+    };
+    let hit_clock = report.status.limit() == Some(crate::Limit::Time);
+    if let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) {
+        if obj < sub.current - 0.5 {
+            let before = state.cost;
+            let picks = sub.decode(values.values());
+            let old: Vec<(usize, usize)> =
+                picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
+            for &(v, s) in &picks {
+                state.set(v, s);
+            }
+            if state.cost >= before || !state.is_feasible() {
+                for (v, s) in old {
+                    state.set(v, s);
+                }
+            }
+        }
+    }
+    (report.status.to_string(), report.bound, hit_clock)
+}
