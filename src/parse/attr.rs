@@ -5,8 +5,8 @@ use super::{PResult, Parser};
 use crate::diag::{Diagnostic, Span};
 use crate::ir::attr::{Attr, NamedAttr};
 use crate::ir::sdy::{
-    factor_index, AllToAllParam, AxisRef, DimSharding, Direction, MeshAttr, MeshAxis, MeshRef,
-    OpShardingRule, SdyAttr, SubAxis, TensorSharding,
+    factor_index, factor_name, AllToAllParam, AxisRef, DimSharding, Direction, MeshAttr, MeshAxis,
+    MeshRef, OpShardingRule, SdyAttr, SubAxis, TensorSharding,
 };
 
 impl Parser<'_> {
@@ -469,6 +469,12 @@ impl Parser<'_> {
             let n = w[1..].parse::<i64>().map_err(|_| {
                 Diagnostic::error(at, format!("expected priority 'pN', found '{w}'"))
             })?;
+            if w.len() > 2 && w.as_bytes()[1] == b'0' {
+                return Err(Diagnostic::error(
+                    at,
+                    format!("priorities with leading zeros are not allowed, got: {w}"),
+                ));
+            }
             d.priority = Some(n);
         }
         Ok(d)
@@ -588,42 +594,34 @@ impl Parser<'_> {
         r.operands = self.parse_tensor_mappings(&mut names)?;
         self.c.expect("->")?;
         r.results = self.parse_tensor_mappings(&mut names)?;
-        // Factor sizes: indexes by canonical name order.
-        let mut sizes: Vec<(usize, i64)> = Vec::new();
-        if self.c.eat("{") {
-            if !self.c.eat("}") {
-                loop {
-                    let at = self.c.span_here();
-                    let f = self
-                        .c
-                        .word()
-                        .ok_or_else(|| Diagnostic::error(at, "expected factor name"))?
-                        .to_string();
-                    let idx = factor_index(&f)
-                        .ok_or_else(|| Diagnostic::error(at, format!("bad factor name '{f}'")))?;
-                    self.c.expect("=")?;
-                    let size = self.c.int()?;
-                    sizes.push((idx, size));
-                    if !self.c.eat(",") {
-                        break;
-                    }
+        // Factor sizes, listed like an iota (`{i=#, j=#, ...}`) as Shardy's parser requires;
+        // a mapping naming a factor beyond them is the verifier's to report.
+        if self.c.eat("{") && !self.c.eat("}") {
+            loop {
+                let at = self.c.span_here();
+                let f = self
+                    .c
+                    .word()
+                    .ok_or_else(|| Diagnostic::error(at, "expected factor name"))?
+                    .to_string();
+                let idx = factor_symbol(&f).map_err(|e| Diagnostic::error(at, e))?;
+                let want = r.factor_sizes.len();
+                if idx != want {
+                    return Err(Diagnostic::error(
+                        at,
+                        format!(
+                            "expecting factor indices to be ordered like an iota ([0,1,2,...], e.g. {{i=#, j=#, ...}}). Expecting factor index symbol '{}', received: '{f}'",
+                            factor_name(want)
+                        ),
+                    ));
                 }
-                self.c.expect("}")?;
+                self.c.expect("=")?;
+                r.factor_sizes.push(self.c.int()?);
+                if !self.c.eat(",") {
+                    break;
+                }
             }
-        }
-        let n = sizes.iter().map(|s| s.0 + 1).max().unwrap_or(0);
-        let used = r
-            .operands
-            .iter()
-            .chain(&r.results)
-            .flatten()
-            .flatten()
-            .map(|&f| f + 1)
-            .max()
-            .unwrap_or(0);
-        r.factor_sizes = vec![0; n.max(used)];
-        for (i, s) in sizes {
-            r.factor_sizes[i] = s;
+            self.c.expect("}")?;
         }
         loop {
             let save = self.c.pos;
@@ -652,8 +650,7 @@ impl Parser<'_> {
                 loop {
                     let at = self.c.span_here();
                     let f = self.c.word().unwrap_or("");
-                    let idx = factor_index(f)
-                        .ok_or_else(|| Diagnostic::error(at, format!("bad factor name '{f}'")))?;
+                    let idx = factor_symbol(f).map_err(|e| Diagnostic::error(at, e))?;
                     set.push(idx);
                     if !self.c.eat(",") {
                         break;
@@ -683,12 +680,7 @@ impl Parser<'_> {
                         .c
                         .word()
                         .ok_or_else(|| Diagnostic::error(at, "expected factor names"))?;
-                    dims.push(split_factor_names(w).ok_or_else(|| {
-                        Diagnostic::error(
-                            at,
-                            format!("bad factor name in '{w}' (factors are i..z, z_1, z_2, ...)"),
-                        )
-                    })?);
+                    dims.push(split_factor_names(w).map_err(|e| Diagnostic::error(at, e))?);
                     if !self.c.eat(",") {
                         break;
                     }
@@ -706,24 +698,40 @@ impl Parser<'_> {
 }
 
 /// Splits a compound factor word (`ij`, `kz_1z_2`) into factor indices.
-fn split_factor_names(w: &str) -> Option<Vec<usize>> {
+fn split_factor_names(w: &str) -> Result<Vec<usize>, String> {
     let b = w.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
+        let mut j = i + 1;
         if b[i] == b'z' && b.get(i + 1) == Some(&b'_') {
-            let mut j = i + 2;
+            j = i + 2;
             while j < b.len() && b[j].is_ascii_digit() {
                 j += 1;
             }
-            out.push(factor_index(&w[i..j])?);
-            i = j;
-        } else {
-            out.push(factor_index(&w[i..i + 1])?);
-            i += 1;
         }
+        out.push(factor_symbol(&w[i..j])?);
+        i = j;
     }
-    Some(out)
+    Ok(out)
+}
+
+/// One factor symbol (`i`..`z`, `z_1`, `z_2`, ...) to its index, with Shardy's parser's
+/// messages for a malformed or overflowing `z_N` (the index must fit an `i64`).
+fn factor_symbol(f: &str) -> Result<usize, String> {
+    if let Some(n) = f.strip_prefix("z_") {
+        if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) || n.starts_with('0') {
+            return Err(format!(
+                "expecting positive integer without leading zeros. Received: '{n}'"
+            ));
+        }
+        let too_big = || format!("expecting symbol index <=2^63-1. Received: '{n}'");
+        let k: i64 = n.parse().map_err(|_| too_big())?;
+        let idx = i64::from(b'z' - b'i').checked_add(k).ok_or_else(too_big)?;
+        return usize::try_from(idx).map_err(|_| too_big());
+    }
+    factor_index(f)
+        .ok_or_else(|| format!("expecting a factor symbol (i..z, z_1, z_2, ...). Received: '{f}'"))
 }
 
 /// Used by the printer and tests: a type-free parse of a single attribute string.

@@ -1,0 +1,106 @@
+//! Rules of other dialects and of builtin attributes that jaxlib's parser and verifier
+//! enforce on the inputs we read, where a module would otherwise pass our verifier and
+//! fail Shardy's: dense elements of a static type, `stablehlo.dot_general` dimensions in
+//! range, and the `sdy.propagation_edges` debugging attribute.
+
+use super::Ctx;
+use crate::ir::{Attr, Dim, OpId, Type};
+use crate::rules::stablehlo_attrs::DotDims;
+
+pub fn check(cx: &mut Ctx, op: OpId) {
+    check_elements(cx, op);
+    check_propagation_edges(cx, op);
+    if cx.m.ops[op].name == "stablehlo.dot_general" {
+        check_dot_general(cx, op);
+    }
+}
+
+/// MLIR's parser: an elements literal (`dense<...> : T`) has a static shape.
+fn check_elements(cx: &mut Ctx, op: OpId) {
+    for a in &cx.m.ops[op].attrs {
+        if let Attr::Elements { ty, .. } = &a.value {
+            let dynamic = match ty {
+                Type::Tensor(t) => t.shape.iter().any(|d| matches!(d, Dim::Dynamic)),
+                Type::UnrankedTensor(_) => true,
+                _ => false,
+            };
+            if dynamic {
+                let span = if a.span.is_dummy() {
+                    cx.m.ops[op].span
+                } else {
+                    a.span
+                };
+                cx.error(span, "elements literal type must have static shape");
+            }
+        }
+    }
+}
+
+/// `sdy.propagation_edges` (written by propagation with debugging on) is a
+/// `#sdy.propagation_edges<...>` and sits on an op that has an `sdy.sharding`.
+fn check_propagation_edges(cx: &mut Ctx, op: OpId) {
+    let o = &cx.m.ops[op];
+    let Some(a) = o.named_attr("sdy.propagation_edges") else {
+        return;
+    };
+    let span = a.span;
+    let is_edges = matches!(&a.value, Attr::Dialect { dialect, name: Some(n), body: Some(_) }
+        if dialect == "sdy" && n == "propagation_edges");
+    if !is_edges {
+        cx.op_error(
+            op,
+            span,
+            "should have a propagation edges attribute of type PropagationEdgesAttr for attr named 'sdy.propagation_edges'",
+        );
+    } else if o.named_attr("sdy.sharding").is_none() {
+        cx.op_error(
+            op,
+            span,
+            "expected propagation edges attr to reference a sharding.",
+        );
+    }
+}
+
+/// StableHLO's `dot_general` verifier: every batching and contracting dimension is a
+/// dimension of its side.
+fn check_dot_general(cx: &mut Ctx, op: OpId) {
+    let m = cx.m;
+    let o = &m.ops[op];
+    let Some(Attr::Dialect {
+        body: Some(body), ..
+    }) = o.attr("dot_dimension_numbers")
+    else {
+        return;
+    };
+    let span = cx.attr_span(op, "dot_dimension_numbers");
+    let dn = match DotDims::parse(body) {
+        Ok(dn) => dn,
+        Err(e) => {
+            cx.op_error(op, span, format!("dot_dimension_numbers: {e}"));
+            return;
+        }
+    };
+    let rank = |i: usize| {
+        o.operands
+            .get(i)
+            .and_then(|&v| m.values[v].ty.as_tensor())
+            .map(|t| t.shape.len())
+    };
+    let sides = [
+        ("lhs_batching_dimensions", &dn.lhs_batching, rank(0)),
+        ("rhs_batching_dimensions", &dn.rhs_batching, rank(1)),
+        ("lhs_contracting_dimensions", &dn.lhs_contracting, rank(0)),
+        ("rhs_contracting_dimensions", &dn.rhs_contracting, rank(1)),
+    ];
+    for (name, dims, rank) in sides {
+        let Some(rank) = rank else { continue };
+        if let Some(d) = dims.iter().find(|&&d| d >= rank) {
+            cx.op_error(
+                op,
+                span,
+                format!("{name} value: {d} is out of range: [0, {rank})"),
+            );
+            return;
+        }
+    }
+}
