@@ -626,7 +626,7 @@ impl Parser<'_> {
         loop {
             let save = self.c.pos;
             if self.c.eat(",") {
-                if self.c.eat_kw("custom") {
+                if !r.is_custom && self.c.eat_kw("custom") {
                     r.is_custom = true;
                     continue;
                 }
@@ -742,4 +742,82 @@ pub fn parse_attr_str(text: &str) -> PResult<Attr> {
         return p.c.err("unexpected text after attribute");
     }
     Ok(a)
+}
+
+/// The body of `#sdy.propagation_edges<...>` (kept verbatim in the IR, checked by the
+/// verifier): `[{step-N = [{AXIS = VALUE -> [VALUE, ...]}, ...]}, ...]`, VALUE being
+/// `operand-K` or `result-K`. Returns each step's index with the axis refs it moves.
+pub fn parse_propagation_edges(body: &str) -> PResult<Vec<(i64, Vec<AxisRef>)>> {
+    let mut p = Parser::new(body);
+    let mut steps = Vec::new();
+    p.c.expect("[")?;
+    if !p.c.eat("]") {
+        loop {
+            p.c.expect("{")?;
+            p.c.expect_kw("step")?;
+            p.c.expect("-")?;
+            let n = p.c.int()?;
+            p.c.expect("=")?;
+            steps.push((n, p.parse_step_edges()?));
+            p.c.expect("}")?;
+            if !p.c.eat(",") {
+                break;
+            }
+        }
+        p.c.expect("]")?;
+    }
+    if !p.c.at_end() {
+        return p.c.err("unexpected text after propagation edges");
+    }
+    Ok(steps)
+}
+
+impl Parser<'_> {
+    /// `[{AXIS = VALUE -> [VALUE, ...]}, ...]` of one propagation step.
+    fn parse_step_edges(&mut self) -> PResult<Vec<AxisRef>> {
+        let mut axes = Vec::new();
+        self.c.expect("[")?;
+        if self.c.eat("]") {
+            return Ok(axes);
+        }
+        loop {
+            self.c.expect("{")?;
+            axes.push(self.parse_axis_ref()?);
+            self.c.expect("=")?;
+            self.parse_edge_value()?;
+            self.c.expect("->")?;
+            self.c.expect("[")?;
+            if !self.c.eat("]") {
+                loop {
+                    self.parse_edge_value()?;
+                    if !self.c.eat(",") {
+                        break;
+                    }
+                }
+                self.c.expect("]")?;
+            }
+            self.c.expect("}")?;
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        self.c.expect("]")?;
+        Ok(axes)
+    }
+
+    /// `operand-K` or `result-K`.
+    fn parse_edge_value(&mut self) -> PResult<()> {
+        if !(self.c.eat_kw("operand") || self.c.eat_kw("result")) {
+            let f = self.c.found();
+            return self
+                .c
+                .err(format!("expected 'operand' or 'result', found {f}"));
+        }
+        self.c.expect("-")?;
+        let at = self.c.span_here();
+        if self.c.int()? < 0 {
+            return Err(Diagnostic::error(at, "expected a non-negative index"));
+        }
+        Ok(())
+    }
 }

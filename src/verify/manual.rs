@@ -131,7 +131,6 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                     axes_span,
                     format!("manual axis \"{a}\" is listed twice"),
                 );
-                mesh_ok = false;
             }
             seen.push(a);
         }

@@ -117,6 +117,7 @@ pub fn check(cx: &mut Ctx, op: OpId) {
             let ok = counts(cx, op, 1, Some(1));
             if ok {
                 same_type(cx, op);
+                static_result(cx, op, "sdy.data_flow_edge");
                 data_flow_edge_input(cx, op, o.operands[0]);
             }
         }
@@ -343,6 +344,28 @@ fn func_edge_source(cx: &mut Ctx, op: OpId) {
     };
     if let Some(msg) = msg {
         cx.op_error(op, m.ops[op].span, msg);
+        return;
+    }
+    if cx.uses.get(v.0 as usize).map_or(0, Vec::len) != 1 {
+        cx.op_error(
+            op,
+            m.ops[op].span,
+            "expected operand of sdy.func_data_flow_edge to have a single user",
+        );
+    }
+}
+
+/// Shardy's data-flow edges carry static-shaped tensors.
+fn static_result(cx: &mut Ctx, op: OpId, name: &str) {
+    let m = cx.m;
+    let ty = &m.values[m.ops[op].results[0]].ty;
+    let is_static = matches!(ty, Type::Tensor(t) if t.shape.iter().all(|d| matches!(d, crate::ir::Dim::Static(_))));
+    if !is_static {
+        cx.op_error(
+            op,
+            m.ops[op].span,
+            format!("expected {name} to have a static-shaped result. type: '{ty}'"),
+        );
     }
 }
 

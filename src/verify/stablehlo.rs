@@ -3,7 +3,10 @@
 //! fail Shardy's: dense elements of a static type, `stablehlo.dot_general` dimensions in
 //! range, and the `sdy.propagation_edges` debugging attribute.
 
+use std::collections::BTreeSet;
+
 use super::Ctx;
+use crate::ir::sdy::SdyAttr;
 use crate::ir::{Attr, Dim, OpId, Type};
 use crate::rules::stablehlo_attrs::DotDims;
 
@@ -37,27 +40,68 @@ fn check_elements(cx: &mut Ctx, op: OpId) {
 }
 
 /// `sdy.propagation_edges` (written by propagation with debugging on) is a
-/// `#sdy.propagation_edges<...>` and sits on an op that has an `sdy.sharding`.
+/// `#sdy.propagation_edges<...>` of well-formed steps with distinct indices, on an op
+/// that has an `sdy.sharding`, and every axis it names is an axis of one of the meshes
+/// of that sharding.
 fn check_propagation_edges(cx: &mut Ctx, op: OpId) {
     let o = &cx.m.ops[op];
     let Some(a) = o.named_attr("sdy.propagation_edges") else {
         return;
     };
     let span = a.span;
-    let is_edges = matches!(&a.value, Attr::Dialect { dialect, name: Some(n), body: Some(_) }
-        if dialect == "sdy" && n == "propagation_edges");
-    if !is_edges {
-        cx.op_error(
-            op,
-            span,
-            "should have a propagation edges attribute of type PropagationEdgesAttr for attr named 'sdy.propagation_edges'",
-        );
-    } else if o.named_attr("sdy.sharding").is_none() {
+    let body = match &a.value {
+        Attr::Dialect {
+            dialect,
+            name: Some(n),
+            body: Some(b),
+        } if dialect == "sdy" && n == "propagation_edges" => b,
+        _ => {
+            cx.op_error(
+                op,
+                span,
+                "should have a propagation edges attribute of type PropagationEdgesAttr for attr named 'sdy.propagation_edges'",
+            );
+            return;
+        }
+    };
+    let steps = match crate::parse::parse_propagation_edges(body) {
+        Ok(s) => s,
+        Err(e) => {
+            cx.error(
+                span,
+                format!("malformed #sdy.propagation_edges: {}", e.message),
+            );
+            return;
+        }
+    };
+    let Some(Attr::Sdy(SdyAttr::ShardingPerValue(shardings))) = o.attr("sdy.sharding") else {
         cx.op_error(
             op,
             span,
             "expected propagation edges attr to reference a sharding.",
         );
+        return;
+    };
+    let mut seen = BTreeSet::new();
+    for (step, axes) in &steps {
+        if !seen.insert(*step) {
+            cx.op_error(
+                op,
+                span,
+                format!("propagation edges have duplicate step index: {step}"),
+            );
+            return;
+        }
+        let known = |name: &str| {
+            shardings.iter().any(|s| {
+                cx.resolve_mesh(&s.mesh)
+                    .is_some_and(|m| m.axis_size(name).is_some())
+            })
+        };
+        if axes.iter().any(|a| !known(&a.name)) {
+            cx.op_error(op, span, "expected axis ref to be in one of the meshes");
+            return;
+        }
     }
 }
 

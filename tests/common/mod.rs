@@ -2,6 +2,8 @@
 //! PyPI's jaxlib, driven through `scripts/peer.py`).
 #![allow(dead_code)]
 
+pub mod mutate;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

@@ -1,0 +1,153 @@
+//! Differential accept/reject test: `autoshard check`'s verdict (our parser + verifier)
+//! must equal jaxlib's (the real MLIR parser and Shardy verifier, `peer.py parse`) on a
+//! generated corpus: deterministic mutations (`common/mutate.rs`, fixed seed) of the
+//! small models of `models/` and of the hand-written cases of `tests/valid`,
+//! `tests/invalid`, `tests/propagate` and `tests/passes`. Every mutant is compared; the
+//! test fails on any disagreement and prints the mutants that disagree (kept under the
+//! scratch directory) with both verdicts.
+//!
+//! `VERIFY_DIFF_CASES=N` changes the corpus size (default [`CASES`]); the per-kind table
+//! is printed with `-- --nocapture`.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use autoshard::diag::SourceFile;
+use common::mutate::{mutant, Rng};
+
+const CASES: usize = 3000;
+const SEED: u64 = 0x5eed_000f;
+
+/// Base texts: plain models up to 20 kB and the hand-written cases.
+fn bases() -> Vec<(String, String)> {
+    let mut files: Vec<PathBuf> = common::model_files()
+        .into_iter()
+        .filter(|p| !p.to_string_lossy().ends_with(".debug.mlir"))
+        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.len() <= 20_000))
+        .collect();
+    for dir in [
+        "tests/valid",
+        "tests/invalid",
+        "tests/propagate",
+        "tests/passes",
+    ] {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(common::repo().join(dir))
+            .expect("test dir exists")
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+            .collect();
+        v.sort();
+        files.extend(v);
+    }
+    files
+        .into_iter()
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, common::read(&p))
+        })
+        .collect()
+}
+
+/// Our verdict: parse and verify without errors.
+fn ours(text: &str) -> Result<(), String> {
+    let src = SourceFile::new("mutant.mlir", text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    if d.has_errors() {
+        return Err(d.render(&src));
+    }
+    let v = autoshard::verify::verify(&m);
+    if v.has_errors() {
+        return Err(v.render(&src));
+    }
+    Ok(())
+}
+
+fn first_error(s: &str) -> String {
+    s.lines()
+        .find(|l| l.contains("error"))
+        .unwrap_or("")
+        .chars()
+        .take(220)
+        .collect()
+}
+
+#[test]
+fn verdicts_equal_jaxlib_on_generated_mutations() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let cases: usize = std::env::var("VERIFY_DIFF_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(CASES);
+    // Mutants of valid modules are the interesting ones (a mutation may keep them valid
+    // or break one rule); bases jaxlib rejects are drawn 15% of the time.
+    let base_dir = common::scratch("verify_differential_base");
+    let (valid, invalid): (Vec<_>, Vec<_>) = bases().into_iter().partition(|(name, text)| {
+        let path = base_dir.join(name);
+        std::fs::write(&path, text).expect("write base");
+        peer.request(&format!("parse '{}'", path.display())).ok
+    });
+    let bases_count = valid.len() + invalid.len();
+    let dir = common::scratch("verify_differential");
+    let mut rng = Rng::new(SEED);
+    // kind -> (cases, rejected by jaxlib, disagreements)
+    let mut table: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
+    let mut mismatches = Vec::new();
+    let (mut accepted, mut rejected) = (0, 0);
+    for i in 0..cases {
+        let pool = if rng.chance(15) { &invalid } else { &valid };
+        let (base_name, base) = &pool[rng.below(pool.len())];
+        let (text, kinds) = mutant(base, &mut rng);
+        let path = dir.join(format!("{i:05}_{}", base_name));
+        std::fs::write(&path, &text).expect("write mutant");
+        let theirs = peer.request(&format!("parse '{}'", path.display()));
+        let mine = ours(&text);
+        let agree = theirs.ok == mine.is_ok();
+        if theirs.ok {
+            accepted += 1;
+        } else {
+            rejected += 1;
+        }
+        for k in &kinds {
+            let e = table.entry(k).or_default();
+            e.0 += 1;
+            e.1 += usize::from(!theirs.ok);
+            e.2 += usize::from(!agree);
+        }
+        if agree {
+            let _ = std::fs::remove_file(&path);
+        } else {
+            mismatches.push(format!(
+                "{} [{}]\n  jaxlib: {}\n  ours:   {}",
+                path.display(),
+                kinds.join("+"),
+                if theirs.ok {
+                    "ok".to_string()
+                } else {
+                    first_error(&theirs.output)
+                },
+                match &mine {
+                    Ok(()) => "ok".to_string(),
+                    Err(e) => first_error(e),
+                }
+            ));
+        }
+    }
+    println!("{cases} mutants of {} bases: jaxlib accepts {accepted}, rejects {rejected}; {} disagreements", bases_count, mismatches.len());
+    println!(
+        "{:<22} {:>6} {:>9} {:>9}",
+        "kind", "cases", "rejected", "disagree"
+    );
+    for (k, (n, r, d)) in &table {
+        println!("{k:<22} {n:>6} {r:>9} {d:>9}");
+    }
+    assert!(
+        mismatches.is_empty(),
+        "{} of {cases} verdicts differ from jaxlib's:\n{}",
+        mismatches.len(),
+        mismatches.join("\n")
+    );
+}
