@@ -6,8 +6,11 @@
 //! test fails on any disagreement and prints the mutants that disagree (kept under the
 //! scratch directory) with both verdicts.
 //!
-//! `VERIFY_DIFF_CASES=N` changes the corpus size (default [`CASES`]); the per-kind table
-//! is printed with `-- --nocapture`.
+//! Every mutant we accept is also run through our `sdy-propagation-pipeline`: it must
+//! return (a result or diagnostics), never panic.
+//!
+//! `VERIFY_DIFF_CASES=N` and `VERIFY_DIFF_SEED=S` change the corpus (default [`CASES`],
+//! [`SEED`]); the per-kind table is printed with `-- --nocapture`.
 
 mod common;
 
@@ -50,18 +53,30 @@ fn bases() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Our verdict: parse and verify without errors.
-fn ours(text: &str) -> Result<(), String> {
+/// Our verdict: parse and verify without errors; an accepted module is propagated too,
+/// and a panic there is reported as `Err("panic: ...")` with the `propagate` flag set.
+fn ours(text: &str) -> (Result<(), String>, Option<String>) {
     let src = SourceFile::new("mutant.mlir", text);
     let (m, d) = autoshard::parse::parse_module(&src);
     if d.has_errors() {
-        return Err(d.render(&src));
+        return (Err(d.render(&src)), None);
     }
     let v = autoshard::verify::verify(&m);
     if v.has_errors() {
-        return Err(v.render(&src));
+        return (Err(v.render(&src)), None);
     }
-    Ok(())
+    let mut m = m;
+    let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = autoshard::propagate::pipeline::run_pipeline(&mut m);
+    }))
+    .err()
+    .map(|e| {
+        e.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_default()
+    });
+    (Ok(()), panic)
 }
 
 fn first_error(s: &str) -> String {
@@ -92,7 +107,12 @@ fn verdicts_equal_jaxlib_on_generated_mutations() {
     });
     let bases_count = valid.len() + invalid.len();
     let dir = common::scratch("verify_differential");
-    let mut rng = Rng::new(SEED);
+    let seed = std::env::var("VERIFY_DIFF_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SEED);
+    let mut rng = Rng::new(seed);
+    let mut panics = Vec::new();
     // kind -> (cases, rejected by jaxlib, disagreements)
     let mut table: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
     let mut mismatches = Vec::new();
@@ -104,7 +124,14 @@ fn verdicts_equal_jaxlib_on_generated_mutations() {
         let path = dir.join(format!("{i:05}_{}", base_name));
         std::fs::write(&path, &text).expect("write mutant");
         let theirs = peer.request(&format!("parse '{}'", path.display()));
-        let mine = ours(&text);
+        let (mine, panic) = ours(&text);
+        if let Some(p) = panic {
+            panics.push(format!(
+                "{} [{}]: propagation panicked: {p}",
+                path.display(),
+                kinds.join("+")
+            ));
+        }
         let agree = theirs.ok == mine.is_ok();
         if theirs.ok {
             accepted += 1;
@@ -144,6 +171,7 @@ fn verdicts_equal_jaxlib_on_generated_mutations() {
     for (k, (n, r, d)) in &table {
         println!("{k:<22} {n:>6} {r:>9} {d:>9}");
     }
+    assert!(panics.is_empty(), "{}", panics.join("\n"));
     assert!(
         mismatches.is_empty(),
         "{} of {cases} verdicts differ from jaxlib's:\n{}",

@@ -616,7 +616,13 @@ impl Parser<'_> {
                     ));
                 }
                 self.c.expect("=")?;
-                r.factor_sizes.push(self.c.int()?);
+                // Shardy's parser reads factor sizes as a C++ `int`.
+                let at = self.c.span_here();
+                let size = self.c.int()?;
+                if i32::try_from(size).is_err() {
+                    return Err(Diagnostic::error(at, "integer value too large"));
+                }
+                r.factor_sizes.push(size);
                 if !self.c.eat(",") {
                     break;
                 }
@@ -744,10 +750,14 @@ pub fn parse_attr_str(text: &str) -> PResult<Attr> {
     Ok(a)
 }
 
+/// One step of `#sdy.propagation_edges`: its index, the axis refs it moves and every
+/// value ref it names (`("operand" | "result", index)`).
+pub type PropagationStep = (i64, Vec<AxisRef>, Vec<(&'static str, i64)>);
+
 /// The body of `#sdy.propagation_edges<...>` (kept verbatim in the IR, checked by the
 /// verifier): `[{step-N = [{AXIS = VALUE -> [VALUE, ...]}, ...]}, ...]`, VALUE being
-/// `operand-K` or `result-K`. Returns each step's index with the axis refs it moves.
-pub fn parse_propagation_edges(body: &str) -> PResult<Vec<(i64, Vec<AxisRef>)>> {
+/// `operand-K` or `result-K`.
+pub fn parse_propagation_edges(body: &str) -> PResult<Vec<PropagationStep>> {
     let mut p = Parser::new(body);
     let mut steps = Vec::new();
     p.c.expect("[")?;
@@ -758,7 +768,9 @@ pub fn parse_propagation_edges(body: &str) -> PResult<Vec<(i64, Vec<AxisRef>)>> 
             p.c.expect("-")?;
             let n = p.c.int()?;
             p.c.expect("=")?;
-            steps.push((n, p.parse_step_edges()?));
+            let mut values = Vec::new();
+            let axes = p.parse_step_edges(&mut values)?;
+            steps.push((n, axes, values));
             p.c.expect("}")?;
             if !p.c.eat(",") {
                 break;
@@ -774,7 +786,7 @@ pub fn parse_propagation_edges(body: &str) -> PResult<Vec<(i64, Vec<AxisRef>)>> 
 
 impl Parser<'_> {
     /// `[{AXIS = VALUE -> [VALUE, ...]}, ...]` of one propagation step.
-    fn parse_step_edges(&mut self) -> PResult<Vec<AxisRef>> {
+    fn parse_step_edges(&mut self, values: &mut Vec<(&'static str, i64)>) -> PResult<Vec<AxisRef>> {
         let mut axes = Vec::new();
         self.c.expect("[")?;
         if self.c.eat("]") {
@@ -784,12 +796,12 @@ impl Parser<'_> {
             self.c.expect("{")?;
             axes.push(self.parse_axis_ref()?);
             self.c.expect("=")?;
-            self.parse_edge_value()?;
+            values.push(self.parse_edge_value()?);
             self.c.expect("->")?;
             self.c.expect("[")?;
             if !self.c.eat("]") {
                 loop {
-                    self.parse_edge_value()?;
+                    values.push(self.parse_edge_value()?);
                     if !self.c.eat(",") {
                         break;
                     }
@@ -806,18 +818,23 @@ impl Parser<'_> {
     }
 
     /// `operand-K` or `result-K`.
-    fn parse_edge_value(&mut self) -> PResult<()> {
-        if !(self.c.eat_kw("operand") || self.c.eat_kw("result")) {
+    fn parse_edge_value(&mut self) -> PResult<(&'static str, i64)> {
+        let kind = if self.c.eat_kw("operand") {
+            "operand"
+        } else if self.c.eat_kw("result") {
+            "result"
+        } else {
             let f = self.c.found();
             return self
                 .c
                 .err(format!("expected 'operand' or 'result', found {f}"));
-        }
+        };
         self.c.expect("-")?;
         let at = self.c.span_here();
-        if self.c.int()? < 0 {
+        let k = self.c.int()?;
+        if k < 0 {
             return Err(Diagnostic::error(at, "expected a non-negative index"));
         }
-        Ok(())
+        Ok((kind, k))
     }
 }

@@ -83,7 +83,8 @@ fn check_propagation_edges(cx: &mut Ctx, op: OpId) {
         return;
     };
     let mut seen = BTreeSet::new();
-    for (step, axes) in &steps {
+    let counts = [("operand", o.operands.len()), ("result", o.results.len())];
+    for (step, axes, values) in &steps {
         if !seen.insert(*step) {
             cx.op_error(
                 op,
@@ -101,6 +102,19 @@ fn check_propagation_edges(cx: &mut Ctx, op: OpId) {
         if axes.iter().any(|a| !known(&a.name)) {
             cx.op_error(op, span, "expected axis ref to be in one of the meshes");
             return;
+        }
+        for (kind, k) in values {
+            let n = counts.iter().find(|c| c.0 == *kind).map_or(0, |c| c.1);
+            if usize::try_from(*k).map_or(true, |k| k >= n) {
+                cx.op_error(
+                    op,
+                    span,
+                    format!(
+                        "expected a value ref to have an {kind} index in range [0, {n}), got: {k}"
+                    ),
+                );
+                return;
+            }
         }
     }
 }
