@@ -35,8 +35,51 @@ fn check_elements(cx: &mut Ctx, op: OpId) {
                 };
                 cx.error(span, "elements literal type must have static shape");
             }
+            if let Attr::Elements { kind, body, .. } = &a.value {
+                if let Some(bad) = (kind == "dense").then(|| bad_dense_token(body)).flatten() {
+                    let span = if a.span.is_dummy() {
+                        cx.m.ops[op].span
+                    } else {
+                        a.span
+                    };
+                    cx.error(span, format!("malformed dense elements literal: '{bad}'"));
+                }
+            }
         }
     }
+}
+
+/// The first token of a `dense<...>` body that is not a literal MLIR's lexer reads:
+/// integers, floats (`-1.5e+03`: digits, a `.` before any exponent), hex, `true`/`false`,
+/// between `[ ] ( ) ,` and spaces; a string body is not looked into.
+fn bad_dense_token(body: &str) -> Option<String> {
+    if body.contains('"') {
+        return None;
+    }
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    let number = |t: &str| {
+        let t = t.strip_prefix(['-', '+']).unwrap_or(t);
+        if let Some(h) = t.strip_prefix("0x") {
+            return !h.is_empty() && h.bytes().all(|b| b.is_ascii_hexdigit());
+        }
+        let (mant, exp) = match t.find(['e', 'E']) {
+            Some(i) => (&t[..i], Some(&t[i + 1..])),
+            None => (t, None),
+        };
+        let (int, frac) = match mant.split_once('.') {
+            Some((i, f)) => (i, Some(f)),
+            None => (mant, None),
+        };
+        let exp_ok = match exp {
+            None => true,
+            Some(e) => frac.is_some() && digits(e.strip_prefix(['-', '+']).unwrap_or(e)),
+        };
+        digits(int) && frac.is_none_or(|f| f.is_empty() || digits(f)) && exp_ok
+    };
+    body.split(|c: char| matches!(c, '[' | ']' | '(' | ')' | ',') || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .find(|t| !(number(t) || *t == "true" || *t == "false"))
+        .map(str::to_string)
 }
 
 /// `sdy.propagation_edges` (written by propagation with debugging on) is a
