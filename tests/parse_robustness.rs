@@ -1,4 +1,4 @@
-//! Parse + verify never panic: random cuts, deletions and insertions in real model text
+//! Parse + verify (+ propagation of what verifies) never panic: random cuts, deletions and insertions in real model text
 //! (the fuzz target's body, run as a property test in every `cargo test`).
 
 mod common;
@@ -14,6 +14,10 @@ fn check_no_panic(text: &str) {
         let v = autoshard::verify::verify(&m);
         let _ = v.render(&src);
         let _ = autoshard::print::print_module(&m, Default::default());
+        if !v.has_errors() {
+            let mut m = m;
+            let _ = autoshard::propagate::pipeline::run_pipeline(&mut m);
+        }
     }
 }
 

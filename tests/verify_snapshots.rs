@@ -6,43 +6,16 @@
 //! rewrites the snapshots (and removes those whose input is gone).
 //!
 //! With the jaxlib peer available, the real MLIR parser and verifier must reject every
-//! file too, except the documented cases where we follow the seed more strictly than
-//! jaxlib does ([`STRICTER_THAN_JAXLIB`]); those it must still accept, so the list cannot
-//! go stale.
+//! file too: our verdict is Shardy's, with no exceptions.
+//!
+//! `tests/valid/NAME.mlir` is the other half: modules that exercise an edge of a rule
+//! (or a rule the seeds state but Shardy does not enforce) and are valid. `autoshard
+//! check` must accept each (exit 0, warnings allowed) and so must jaxlib.
 
 mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// Files jaxlib 0.10.2's parser and verifier accept although they break a rule the seed
-/// states, and why; see the report in `src/verify/mod.rs`.
-const STRICTER_THAN_JAXLIB: &[(&str, &str)] = &[
-    (
-        "mesh_device_ids_iota.mlir",
-        "MeshAttr: an iota device_ids list must be omitted; jaxlib's parser drops it silently",
-    ),
-    (
-        "mesh_empty_axis_name.mlir",
-        "an empty axis name cannot be referred to meaningfully; jaxlib accepts it",
-    ),
-    (
-        "mesh_device_count_mismatch.mlir",
-        "sdy.mesh: all meshes of a module have the same number of devices; not verified by jaxlib",
-    ),
-    (
-        "sharding_size_zero_dim.mlir",
-        "TensorShardingAttr: dimensions of size 0 are not sharded; not verified by jaxlib",
-    ),
-    (
-        "manual_computation_duplicate_axis.mlir",
-        "manual axes are a set of mesh axes; jaxlib accepts a repeated one",
-    ),
-    (
-        "sharding_group_across_manual.mlir",
-        "checked by jaxlib's sdy-sharding-group-import pass, not by its verifier",
-    ),
-];
 
 fn corpus_dir() -> PathBuf {
     common::repo().join("tests/invalid")
@@ -208,28 +181,72 @@ fn jaxlib_rejects_the_corpus() {
     for path in corpus() {
         let name = file_name(&path);
         let reply = peer.request(&format!("parse {}", path.display()));
-        let stricter = STRICTER_THAN_JAXLIB.iter().find(|(f, _)| *f == name);
-        match (reply.ok, stricter) {
-            (false, None) => {}
-            (true, None) => failures.push(format!(
-                "{name}: jaxlib accepts it (add it to STRICTER_THAN_JAXLIB with the reason, or fix the case)"
-            )),
-            (false, Some(_)) => failures.push(format!(
-                "{name}: jaxlib now rejects it, remove it from STRICTER_THAN_JAXLIB:\n{}",
-                reply.output
-            )),
-            (true, Some(_)) => {}
+        if reply.ok {
+            failures.push(format!("{name}: jaxlib accepts it, we reject it"));
         }
     }
-    // The sharding-group rule is jaxlib's import pass's.
-    let group = corpus_dir().join("sharding_group_across_manual.mlir");
-    let reply = peer.request(&format!(
-        "passes sdy-sharding-group-import {}",
-        group.display()
-    ));
-    if reply.ok {
-        failures
-            .push("sharding_group_across_manual.mlir: sdy-sharding-group-import accepts it".into());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+fn valid_corpus() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(common::repo().join("tests/valid"))
+        .expect("tests/valid exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    v.sort();
+    assert!(
+        v.len() >= 15,
+        "the valid corpus is incomplete: {} files",
+        v.len()
+    );
+    v
+}
+
+/// Every file of `tests/valid` is accepted by `autoshard check`, names its edge case in
+/// a first-line comment, and (with the peer) is accepted by jaxlib too.
+#[test]
+fn valid_corpus_is_accepted_by_us_and_jaxlib() {
+    let mut peer = common::Peer::start();
+    let mut failures = Vec::new();
+    for path in valid_corpus() {
+        let name = file_name(&path);
+        let text = common::read(&path);
+        if !(text.starts_with("// ") && text.lines().next().is_some_and(|l| l.len() > 12)) {
+            failures.push(format!(
+                "{name}: the first line must be a comment naming the case"
+            ));
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_autoshard"))
+            .arg("check")
+            .arg(&path)
+            .output()
+            .expect("run autoshard check");
+        if out.status.code() != Some(0) {
+            failures.push(format!(
+                "{name}: autoshard check rejects it:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        if let Some(peer) = peer.as_mut() {
+            let reply = peer.request(&format!("parse {}", path.display()));
+            if !reply.ok {
+                failures.push(format!("{name}: jaxlib rejects it:\n{}", reply.output));
+            }
+        }
+    }
+    // The sharding-group rule is jaxlib's import pass's, not its verifier's.
+    if let Some(peer) = peer.as_mut() {
+        let group = common::repo().join("tests/valid/sharding_group_across_manual.mlir");
+        let reply = peer.request(&format!(
+            "passes sdy-sharding-group-import {}",
+            group.display()
+        ));
+        if reply.ok {
+            failures.push(
+                "sharding_group_across_manual.mlir: sdy-sharding-group-import accepts it".into(),
+            );
+        }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -1,5 +1,6 @@
-//! Fuzz parse + verify + print: any input is either rejected with diagnostics or
-//! accepted, printed, and the printout parses back to the same printout.
+//! Fuzz parse + verify + print + propagate: any input is either rejected with diagnostics
+//! or accepted, printed, the printout parses back to the same printout, and propagation
+//! returns without panicking.
 //!
 //! Run: `mkdir -p fuzz/seeds && cp models/mlp*.mlir tests/invalid/*.mlir fuzz/seeds/`, then
 //! `cargo +nightly fuzz run parse_verify fuzz/seeds -- -max_total_time=300`.
@@ -26,4 +27,7 @@ fuzz_target!(|data: &[u8]| {
     let (m2, d2) = autoshard::parse::parse_module(&src2);
     assert!(!d2.has_errors(), "printout does not parse:\n{}", d2.render(&src2));
     assert_eq!(once, autoshard::print::print_module(&m2, Default::default()));
+    // Propagation of a verified module returns (a plan or diagnostics), never panics.
+    let mut m = m;
+    let _ = autoshard::propagate::pipeline::run_pipeline(&mut m);
 });

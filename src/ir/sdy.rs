@@ -165,7 +165,7 @@ pub fn factor_index(name: &str) -> Option<FactorIdx> {
     const COUNT: usize = (b'z' - b'i' + 1) as usize;
     if let Some(n) = name.strip_prefix("z_") {
         let k: usize = n.parse().ok()?;
-        return (k >= 1).then(|| COUNT + k - 1);
+        return (k >= 1).then(|| COUNT.checked_add(k - 1)).flatten();
     }
     let mut cs = name.chars();
     match (cs.next(), cs.next()) {

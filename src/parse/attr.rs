@@ -5,8 +5,8 @@ use super::{PResult, Parser};
 use crate::diag::{Diagnostic, Span};
 use crate::ir::attr::{Attr, NamedAttr};
 use crate::ir::sdy::{
-    factor_index, AllToAllParam, AxisRef, DimSharding, Direction, MeshAttr, MeshAxis, MeshRef,
-    OpShardingRule, SdyAttr, SubAxis, TensorSharding,
+    factor_index, factor_name, AllToAllParam, AxisRef, DimSharding, Direction, MeshAttr, MeshAxis,
+    MeshRef, OpShardingRule, SdyAttr, SubAxis, TensorSharding,
 };
 
 impl Parser<'_> {
@@ -469,6 +469,12 @@ impl Parser<'_> {
             let n = w[1..].parse::<i64>().map_err(|_| {
                 Diagnostic::error(at, format!("expected priority 'pN', found '{w}'"))
             })?;
+            if w.len() > 2 && w.as_bytes()[1] == b'0' {
+                return Err(Diagnostic::error(
+                    at,
+                    format!("priorities with leading zeros are not allowed, got: {w}"),
+                ));
+            }
             d.priority = Some(n);
         }
         Ok(d)
@@ -588,47 +594,45 @@ impl Parser<'_> {
         r.operands = self.parse_tensor_mappings(&mut names)?;
         self.c.expect("->")?;
         r.results = self.parse_tensor_mappings(&mut names)?;
-        // Factor sizes: indexes by canonical name order.
-        let mut sizes: Vec<(usize, i64)> = Vec::new();
-        if self.c.eat("{") {
-            if !self.c.eat("}") {
-                loop {
-                    let at = self.c.span_here();
-                    let f = self
-                        .c
-                        .word()
-                        .ok_or_else(|| Diagnostic::error(at, "expected factor name"))?
-                        .to_string();
-                    let idx = factor_index(&f)
-                        .ok_or_else(|| Diagnostic::error(at, format!("bad factor name '{f}'")))?;
-                    self.c.expect("=")?;
-                    let size = self.c.int()?;
-                    sizes.push((idx, size));
-                    if !self.c.eat(",") {
-                        break;
-                    }
+        // Factor sizes, listed like an iota (`{i=#, j=#, ...}`) as Shardy's parser requires;
+        // a mapping naming a factor beyond them is the verifier's to report.
+        if self.c.eat("{") && !self.c.eat("}") {
+            loop {
+                let at = self.c.span_here();
+                let f = self
+                    .c
+                    .word()
+                    .ok_or_else(|| Diagnostic::error(at, "expected factor name"))?
+                    .to_string();
+                let idx = factor_symbol(&f).map_err(|e| Diagnostic::error(at, e))?;
+                let want = r.factor_sizes.len();
+                if idx != want {
+                    return Err(Diagnostic::error(
+                        at,
+                        format!(
+                            "expecting factor indices to be ordered like an iota ([0,1,2,...], e.g. {{i=#, j=#, ...}}). Expecting factor index symbol '{}', received: '{f}'",
+                            factor_name(want)
+                        ),
+                    ));
                 }
-                self.c.expect("}")?;
+                self.c.expect("=")?;
+                // Shardy's parser reads factor sizes as a C++ `int`.
+                let at = self.c.span_here();
+                let size = self.c.int()?;
+                if i32::try_from(size).is_err() {
+                    return Err(Diagnostic::error(at, "integer value too large"));
+                }
+                r.factor_sizes.push(size);
+                if !self.c.eat(",") {
+                    break;
+                }
             }
-        }
-        let n = sizes.iter().map(|s| s.0 + 1).max().unwrap_or(0);
-        let used = r
-            .operands
-            .iter()
-            .chain(&r.results)
-            .flatten()
-            .flatten()
-            .map(|&f| f + 1)
-            .max()
-            .unwrap_or(0);
-        r.factor_sizes = vec![0; n.max(used)];
-        for (i, s) in sizes {
-            r.factor_sizes[i] = s;
+            self.c.expect("}")?;
         }
         loop {
             let save = self.c.pos;
             if self.c.eat(",") {
-                if self.c.eat_kw("custom") {
+                if !r.is_custom && self.c.eat_kw("custom") {
                     r.is_custom = true;
                     continue;
                 }
@@ -652,8 +656,7 @@ impl Parser<'_> {
                 loop {
                     let at = self.c.span_here();
                     let f = self.c.word().unwrap_or("");
-                    let idx = factor_index(f)
-                        .ok_or_else(|| Diagnostic::error(at, format!("bad factor name '{f}'")))?;
+                    let idx = factor_symbol(f).map_err(|e| Diagnostic::error(at, e))?;
                     set.push(idx);
                     if !self.c.eat(",") {
                         break;
@@ -683,12 +686,7 @@ impl Parser<'_> {
                         .c
                         .word()
                         .ok_or_else(|| Diagnostic::error(at, "expected factor names"))?;
-                    dims.push(split_factor_names(w).ok_or_else(|| {
-                        Diagnostic::error(
-                            at,
-                            format!("bad factor name in '{w}' (factors are i..z, z_1, z_2, ...)"),
-                        )
-                    })?);
+                    dims.push(split_factor_names(w).map_err(|e| Diagnostic::error(at, e))?);
                     if !self.c.eat(",") {
                         break;
                     }
@@ -706,24 +704,40 @@ impl Parser<'_> {
 }
 
 /// Splits a compound factor word (`ij`, `kz_1z_2`) into factor indices.
-fn split_factor_names(w: &str) -> Option<Vec<usize>> {
+fn split_factor_names(w: &str) -> Result<Vec<usize>, String> {
     let b = w.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
+        let mut j = i + 1;
         if b[i] == b'z' && b.get(i + 1) == Some(&b'_') {
-            let mut j = i + 2;
+            j = i + 2;
             while j < b.len() && b[j].is_ascii_digit() {
                 j += 1;
             }
-            out.push(factor_index(&w[i..j])?);
-            i = j;
-        } else {
-            out.push(factor_index(&w[i..i + 1])?);
-            i += 1;
         }
+        out.push(factor_symbol(&w[i..j])?);
+        i = j;
     }
-    Some(out)
+    Ok(out)
+}
+
+/// One factor symbol (`i`..`z`, `z_1`, `z_2`, ...) to its index, with Shardy's parser's
+/// messages for a malformed or overflowing `z_N` (the index must fit an `i64`).
+fn factor_symbol(f: &str) -> Result<usize, String> {
+    if let Some(n) = f.strip_prefix("z_") {
+        if n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit()) || n.starts_with('0') {
+            return Err(format!(
+                "expecting positive integer without leading zeros. Received: '{n}'"
+            ));
+        }
+        let too_big = || format!("expecting symbol index <=2^63-1. Received: '{n}'");
+        let k: i64 = n.parse().map_err(|_| too_big())?;
+        let idx = i64::from(b'z' - b'i').checked_add(k).ok_or_else(too_big)?;
+        return usize::try_from(idx).map_err(|_| too_big());
+    }
+    factor_index(f)
+        .ok_or_else(|| format!("expecting a factor symbol (i..z, z_1, z_2, ...). Received: '{f}'"))
 }
 
 /// Used by the printer and tests: a type-free parse of a single attribute string.
@@ -734,4 +748,93 @@ pub fn parse_attr_str(text: &str) -> PResult<Attr> {
         return p.c.err("unexpected text after attribute");
     }
     Ok(a)
+}
+
+/// One step of `#sdy.propagation_edges`: its index, the axis refs it moves and every
+/// value ref it names (`("operand" | "result", index)`).
+pub type PropagationStep = (i64, Vec<AxisRef>, Vec<(&'static str, i64)>);
+
+/// The body of `#sdy.propagation_edges<...>` (kept verbatim in the IR, checked by the
+/// verifier): `[{step-N = [{AXIS = VALUE -> [VALUE, ...]}, ...]}, ...]`, VALUE being
+/// `operand-K` or `result-K`.
+pub fn parse_propagation_edges(body: &str) -> PResult<Vec<PropagationStep>> {
+    let mut p = Parser::new(body);
+    let mut steps = Vec::new();
+    p.c.expect("[")?;
+    if !p.c.eat("]") {
+        loop {
+            p.c.expect("{")?;
+            p.c.expect_kw("step")?;
+            p.c.expect("-")?;
+            let n = p.c.int()?;
+            p.c.expect("=")?;
+            let mut values = Vec::new();
+            let axes = p.parse_step_edges(&mut values)?;
+            steps.push((n, axes, values));
+            p.c.expect("}")?;
+            if !p.c.eat(",") {
+                break;
+            }
+        }
+        p.c.expect("]")?;
+    }
+    if !p.c.at_end() {
+        return p.c.err("unexpected text after propagation edges");
+    }
+    Ok(steps)
+}
+
+impl Parser<'_> {
+    /// `[{AXIS = VALUE -> [VALUE, ...]}, ...]` of one propagation step.
+    fn parse_step_edges(&mut self, values: &mut Vec<(&'static str, i64)>) -> PResult<Vec<AxisRef>> {
+        let mut axes = Vec::new();
+        self.c.expect("[")?;
+        if self.c.eat("]") {
+            return Ok(axes);
+        }
+        loop {
+            self.c.expect("{")?;
+            axes.push(self.parse_axis_ref()?);
+            self.c.expect("=")?;
+            values.push(self.parse_edge_value()?);
+            self.c.expect("->")?;
+            self.c.expect("[")?;
+            if !self.c.eat("]") {
+                loop {
+                    values.push(self.parse_edge_value()?);
+                    if !self.c.eat(",") {
+                        break;
+                    }
+                }
+                self.c.expect("]")?;
+            }
+            self.c.expect("}")?;
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        self.c.expect("]")?;
+        Ok(axes)
+    }
+
+    /// `operand-K` or `result-K`.
+    fn parse_edge_value(&mut self) -> PResult<(&'static str, i64)> {
+        let kind = if self.c.eat_kw("operand") {
+            "operand"
+        } else if self.c.eat_kw("result") {
+            "result"
+        } else {
+            let f = self.c.found();
+            return self
+                .c
+                .err(format!("expected 'operand' or 'result', found {f}"));
+        };
+        self.c.expect("-")?;
+        let at = self.c.span_here();
+        let k = self.c.int()?;
+        if k < 0 {
+            return Err(Diagnostic::error(at, "expected a non-negative index"));
+        }
+        Ok((kind, k))
+    }
 }

@@ -334,7 +334,8 @@ impl<'a> Cursor<'a> {
 
     /// The raw text of a balanced body starting right after an opening `<` (already
     /// consumed) up to the matching `>` (consumed, not included). Nested `<>()[]{}` and
-    /// strings are skipped; `->` does not close.
+    /// strings are skipped; `->` never closes (inside any bracket, as in
+    /// `#sdy.propagation_edges<[{step-0 = [{"x" = operand-0 -> [result-0]}]}]>`).
     pub fn balanced_angle_body(&mut self) -> PResult<&'a str> {
         let b = self.src.as_bytes();
         let start = self.pos;
@@ -356,10 +357,7 @@ impl<'a> Cursor<'a> {
                 b'(' => stack.push(b')'),
                 b'[' => stack.push(b']'),
                 b'{' => stack.push(b'}'),
-                b'>' if i > 0
-                    && b[i - 1] == b'-'
-                    && stack.last() == Some(&b'>')
-                    && i - 1 >= start => {}
+                b'>' if i > start && b[i - 1] == b'-' => {}
                 b'>' | b')' | b']' | b'}' => {
                     if stack.last() == Some(&c) {
                         stack.pop();

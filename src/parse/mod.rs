@@ -6,6 +6,7 @@
 //! a broken op are still defined (with an unknown type) so later uses do not cascade.
 
 mod attr;
+pub use attr::{parse_propagation_edges, PropagationStep};
 mod cursor;
 mod func;
 mod location;

@@ -78,6 +78,10 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             }
             attr_dict_and_single_type(p, st)
         }
+        "sdy.func_data_flow_edge" => {
+            st.operands = vec![p.parse_operand()?];
+            attr_dict_and_single_type(p, st)
+        }
         "sdy.constant" => {
             st.attrs.extend(p.parse_opt_attr_dict()?);
             let at = p.c.span_here();

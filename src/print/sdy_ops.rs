@@ -84,6 +84,16 @@ pub fn print(p: &mut Printer, op: OpId) -> bool {
             single_type(p, op);
             true
         }
+        "sdy.func_data_flow_edge" => {
+            if operands.len() != 1 {
+                return false;
+            }
+            p.w("sdy.func_data_flow_edge ");
+            p.value(operands[0]);
+            p.attr_dict(&attrs, &[]);
+            single_type(p, op);
+            true
+        }
         "sdy.constant" => {
             let Some(v @ Attr::Elements { .. }) = o.attr("value").cloned() else {
                 return false;

@@ -252,6 +252,22 @@ pub enum NoRule {
 pub fn op_rule(m: &Module, id: OpId, opts: &RuleOptions) -> Result<OpRule, NoRule> {
     let op = &m.ops[id];
     if let Some(Attr::Sdy(SdyAttr::Rule(r))) = op.attr(RULE_ATTR) {
+        // Factor symbols without a size (the verifier's error) would index past
+        // `factor_sizes`; passes run on unverified input report instead.
+        let n = r.factor_sizes.len();
+        let sets = [
+            &r.reduction,
+            &r.need_replication,
+            &r.permutation,
+            &r.blocked_propagation,
+        ];
+        let named = r.operands.iter().chain(&r.results).flatten().flatten();
+        if !named.chain(sets.into_iter().flatten()).all(|&f| f < n) {
+            return Err(NoRule::Failed(Diagnostic::error(
+                op.span,
+                format!("'{RULE_ATTR}' names a factor without a size"),
+            )));
+        }
         return Ok(OpRule {
             rule: r.clone(),
             source: RuleSource::User,

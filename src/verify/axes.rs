@@ -77,6 +77,11 @@ pub fn overlaps(a: &AxisRef, b: &AxisRef, mesh: &MeshAttr) -> bool {
     if a.name != b.name {
         return false;
     }
+    // A full axis overlaps itself and every sub-axis of it, even of size 1 (where the
+    // intervals below are empty), as Shardy's `AxisRefAttr::overlaps` says.
+    if a.sub.is_none() || b.sub.is_none() {
+        return true;
+    }
     match (interval(a, mesh), interval(b, mesh)) {
         (Some((ap, asz)), Some((bp, bsz))) => {
             let (ae, be) = (ap.saturating_mul(asz), bp.saturating_mul(bsz));

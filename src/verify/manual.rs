@@ -11,7 +11,8 @@ use crate::ir::{Attr, Dim, OpId, TensorType, Type};
 /// - `in_shardings`/`out_shardings`: one valid sharding per operand/result (counts and
 ///   validity are checked in [`super::sharding`]); all bound to the same mesh (or the
 ///   empty mesh) — compiler API invariant 1;
-/// - `manual_axes` name axes of that mesh, without duplicates (unsorted ones only warn: Shardy sorts them) —
+/// - `manual_axes` name axes of that mesh, (repeated or unsorted ones only warn: Shardy
+///   accepts both and its cleanup pass sorts them) —
 ///   invariant 1;
 /// - the body is one block with one argument per operand and an `sdy.return` of one value
 ///   per result (the global and local counts match);
@@ -123,12 +124,13 @@ pub fn check(cx: &mut Ctx, op: OpId) {
                 );
                 mesh_ok = false;
             } else if seen.contains(&a.as_str()) {
-                cx.op_error(
+                // Shardy's verifier accepts a repeated manual axis (the set is what
+                // counts), so this is valid input, worth a warning only.
+                cx.op_warning(
                     op,
                     axes_span,
                     format!("manual axis \"{a}\" is listed twice"),
                 );
-                mesh_ok = false;
             }
             seen.push(a);
         }

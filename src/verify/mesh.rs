@@ -7,19 +7,19 @@ use crate::ir::sdy::{MeshAttr, SdyAttr};
 use crate::ir::Attr;
 
 /// Rules of the dialect reference, `MeshAttr`:
-/// - axis sizes are at least 1; axis names are unique (and, for us, non-empty);
+/// - axis sizes are at least 1; axis names are unique;
 /// - device ids are non-negative;
 /// - with no axes, `device_ids` has 0 (empty mesh) or 1 (maximal mesh) element;
 /// - with axes and `device_ids`: as many ids as the product of the axis sizes, the ids
-///   sorted are `iota(product)`, and the ids themselves are not `iota` (then they must be
-///   omitted).
+///   sorted are `iota(product)`.
+///
+/// Shardy's `MeshAttr` verifier also rejects ids that are `iota` themselves, but its
+/// parser drops such a list before verifying, so jaxlib accepts `device_ids=[0, 1]` on a
+/// 2-device mesh; so do we (the list is kept, printed back as written).
 pub fn mesh_problems(mesh: &MeshAttr) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen: HashMap<&str, ()> = HashMap::new();
     for a in &mesh.axes {
-        if a.name.is_empty() {
-            out.push("mesh axis names must be non-empty, found \"\"".to_string());
-        }
         if seen.insert(&a.name, ()).is_some() {
             out.push(format!("duplicate mesh axis name \"{}\"", a.name));
         }
@@ -72,19 +72,15 @@ pub fn mesh_problems(mesh: &MeshAttr) -> Vec<String> {
             "device ids must be a permutation of 0..{}: {detail}",
             n - 1
         ));
-    } else if mesh.device_ids == sorted {
-        out.push(format!(
-            "device ids 0..{} in order are the default (iota) and must be omitted",
-            n - 1
-        ));
     }
     out
 }
 
 /// Every `sdy.mesh` op: its parent is the module (`HasParent<ModuleOp>`), it has a name
 /// and a mesh attribute that satisfies [`mesh_problems`]; top-level symbol names are
-/// unique; and, as the reference says of `sdy.mesh`, all meshes of a module (other than
-/// maximal meshes and the empty placeholder mesh) have the same number of devices.
+/// unique. Meshes of one module may have different numbers of devices: the reference's
+/// op description says otherwise, but Shardy's verifier has no such rule and modules
+/// mixing `@mesh_a_2_b_2` with `@mesh_a_2_b_2_c_2` are valid.
 pub fn check_mesh_ops(cx: &mut Ctx) {
     let m = cx.m;
     // Unique top-level symbols.
@@ -97,7 +93,6 @@ pub fn check_mesh_ops(cx: &mut Ctx) {
             }
         }
     }
-    let mut device_counts: Vec<(String, i64)> = Vec::new();
     for op in cx.walk.clone() {
         if m.ops[op].name != "sdy.mesh" {
             continue;
@@ -130,30 +125,8 @@ pub fn check_mesh_ops(cx: &mut Ctx) {
                 continue;
             }
         };
-        let problems = mesh_problems(mesh);
-        let ok = problems.is_empty();
-        for p in problems {
+        for p in mesh_problems(mesh) {
             cx.op_error(op, span, p);
-        }
-        let total = mesh
-            .axes
-            .iter()
-            .try_fold(1i64, |acc, a| acc.checked_mul(a.size));
-        if let (true, false, true, Some(total)) =
-            (ok, mesh.axes.is_empty(), parent == Some(cx.top), total)
-        {
-            if let Some((first, n)) = device_counts.first() {
-                if *n != total {
-                    cx.op_error(
-                        op,
-                        span,
-                        format!(
-                            "all meshes of a module must have the same number of devices: this mesh has {total}, mesh @{first} has {n}"
-                        ),
-                    );
-                }
-            }
-            device_counts.push((name.unwrap_or_default(), total));
         }
     }
 }

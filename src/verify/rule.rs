@@ -42,11 +42,11 @@ pub fn check_op_rule(cx: &mut Ctx, op: OpId) {
 ///   range, without duplicates within or across sets (blocked_propagation is orthogonal
 ///   to them but has no duplicates either); reduction factors appear in no result;
 /// - every factor is used by some mapping;
-/// - factor sizes are consistent with the dims they map: sizes are non-negative, the
-///   a factor of size 0 maps only dims of size 0 (a missing size parses as 0). Factor
-///   sizes need not equal the dims they map: pad, slice and concatenate map dims of
-///   different sizes to one factor, convolution maps kernel dims to size-1 factors and
-///   splits strided spatial dims into factors whose product differs from the dim.
+/// - every operand and result is a ranked tensor with a static shape;
+/// - the special factor sets are sorted.
+/// Factor sizes are not compared with the dims they map (Shardy does not: pad, slice and
+/// concatenate map dims of different sizes to one factor, convolution splits strided
+/// spatial dims into factors whose product differs from the dim), nor required positive.
 pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type]) -> Vec<String> {
     let mut out = Vec::new();
     let n = rule.factor_sizes.len();
@@ -62,14 +62,6 @@ pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type
                 "has {} {kind} mappings, but the op has {} {kind}s",
                 maps.len(),
                 types.len()
-            ));
-        }
-    }
-    for (i, &s) in rule.factor_sizes.iter().enumerate() {
-        if s < 0 {
-            out.push(format!(
-                "factor {} has size {s}, expected a non-negative size",
-                factor_name(i)
             ));
         }
     }
@@ -90,35 +82,33 @@ pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type
                 .map(|(i, (m, t))| ("result", i, m, t)),
         );
     for (kind, i, mapping, ty) in tensors {
-        let shape = ty.map(|t| match t {
-            Type::Tensor(t) => Some(t.shape.clone()),
-            Type::UnrankedTensor(_) => None,
-            _ => Some(vec![]),
-        });
-        if let Some(Some(shape)) = &shape {
-            if shape.len() != mapping.len() {
-                out.push(format!(
-                    "{kind} {i} mapping has rank {}, but its type '{}' has rank {}",
-                    mapping.len(),
-                    ty.map_or(String::new(), |t| t.to_string()),
-                    shape.len()
-                ));
+        match ty {
+            Some(Type::Tensor(t)) if t.shape.iter().all(|d| matches!(d, Dim::Static(_))) => {
+                if t.shape.len() != mapping.len() {
+                    out.push(format!(
+                        "{kind} {i} mapping has rank {}, but its type '{}' has rank {}",
+                        mapping.len(),
+                        Type::Tensor(t.clone()),
+                        t.shape.len()
+                    ));
+                }
             }
+            Some(t) => out.push(format!(
+                "{kind} {i} - expected a ranked tensor with a static shape, found type '{t}'"
+            )),
+            None => {}
         }
         let mut seen = BTreeSet::new();
         for (d, factors) in mapping.iter().enumerate() {
             if factors.is_empty() {
                 out.push(format!("{kind} {i} dim {d} maps to no factor"));
             }
-            let mut product: Option<i64> = Some(1);
-            let mut in_range = true;
             for &f in factors {
                 if f >= n {
                     out.push(format!(
                         "{kind} {i} dim {d} uses factor {}, but the rule has {n} factor sizes",
                         factor_name(f)
                     ));
-                    in_range = false;
                     continue;
                 }
                 used[f] = true;
@@ -135,27 +125,6 @@ pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type
                         factor_name(f)
                     ));
                 }
-                product = product.and_then(|p| p.checked_mul(size));
-            }
-            let dim = match &shape {
-                Some(Some(s)) => s.get(d).copied(),
-                _ => None,
-            };
-            let (Some(Dim::Static(dim)), true) = (dim, in_range) else {
-                continue;
-            };
-            let names: String = factors.iter().map(|&f| factor_name(f)).collect();
-            // No product check for compound dims: Shardy's own convolution rules split a
-            // spatial dim into factors that need not multiply to its size (16 as 5x2 with
-            // strides and padding), and its verifier accepts them.
-            if factors.len() == 1
-                && product == Some(0)
-                && dim != 0
-                && reported.insert(format!("zero:{names}"))
-            {
-                out.push(format!(
-                    "factor {names} has size 0 (is its size missing?), but maps {kind} {i} dim {d} of size {dim}"
-                ));
             }
         }
     }
@@ -176,6 +145,11 @@ pub fn rule_problems(rule: &OpShardingRule, operands: &[&Type], results: &[&Type
     ];
     let mut kind_of: Vec<Option<&str>> = vec![None; n];
     for (name, set) in sets {
+        if set.windows(2).any(|w| w[0] > w[1]) {
+            out.push(format!(
+                "indices of special factors must be sorted, {name} is not"
+            ));
+        }
         let mut seen = BTreeSet::new();
         for &f in set.iter() {
             if f >= n {

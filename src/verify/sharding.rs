@@ -7,7 +7,7 @@ use super::mesh::mesh_problems;
 use super::Ctx;
 use crate::diag::Span;
 use crate::ir::sdy::{MeshAttr, MeshRef, SdyAttr, TensorSharding};
-use crate::ir::{Attr, Dim, OpId, Type};
+use crate::ir::{Attr, OpId, Type};
 
 /// Where a sharding is written, for messages: the op, the attribute's span and what the
 /// sharding applies to (`arg 0`, `result 1`, `operand 0`, or empty for the op's value).
@@ -42,7 +42,7 @@ impl Site {
 /// - `TensorShardingAttr`: the mesh symbol names an `sdy.mesh` (an inlined mesh obeys
 ///   the `MeshAttr` rules); a non-shaped type takes a rank-0 sharding without replicated
 ///   or unreduced axes; a shaped type is ranked and has one dim sharding per dimension;
-///   dimensions of size 0 are not sharded; no axis ref is used twice nor overlaps another
+///   no axis ref is used twice nor overlaps another
 ///   across dims, replicated and unreduced axes; replicated and unreduced axes are sorted
 ///   in mesh order; a sharding on a maximal mesh has rank 0 and no axes.
 /// - `DimensionShardingAttr`: its axes obey `AxisRefListAttr`; a priority is >= 0; a closed
@@ -102,15 +102,6 @@ pub fn check_sharding<'a>(
                         t.rank()
                     ),
                 );
-            } else {
-                for (i, (d, size)) in s.dims.iter().zip(&t.shape).enumerate() {
-                    if *size == Dim::Static(0) && !d.axes.is_empty() {
-                        site.err(
-                            cx,
-                            format!("dimension {i} has size 0 and cannot be sharded, found {d}"),
-                        );
-                    }
-                }
             }
         }
         Type::UnrankedTensor(_) => {
@@ -181,6 +172,11 @@ pub fn check_sharding<'a>(
 }
 
 /// Checks a `#sdy.sharding_per_value` against the values' types (one sharding per value).
+///
+/// As in Shardy, an op without values may carry one sharding when it is on a maximal
+/// mesh or fully replicated (a side-effecting `stablehlo.custom_call` with no results
+/// placed on one device, what `jax.debug.callback` lowers to); it is then checked as the
+/// sharding of a non-shaped value (rank 0, no replicated or unreduced axes).
 pub fn check_per_value<'a>(
     cx: &mut Ctx<'a>,
     op: OpId,
@@ -190,6 +186,13 @@ pub fn check_per_value<'a>(
     value_kind: &str,
 ) {
     let span = cx.attr_span(op, attr_name);
+    if let ([s], true) = (shardings, types.is_empty()) {
+        let maximal = cx.resolve_mesh(&s.mesh).is_some_and(|m| m.is_maximal());
+        if maximal || s.is_fully_replicated() {
+            check_sharding(cx, &Site::new(op, span, value_kind), s, &Type::None);
+            return;
+        }
+    }
     if shardings.len() != types.len() {
         cx.op_error(
             op,

@@ -3,7 +3,7 @@
 //! returns, calls, and operand/result counts of common StableHLO ops in generic form.
 
 use super::Ctx;
-use crate::ir::{Attr, OpId, Type, ValueDef};
+use crate::ir::{Attr, Dim, OpId, Type, ValueDef};
 
 /// Ops whose regions cannot see values defined outside (`IsolatedFromAbove`).
 const ISOLATED: &[&str] = &[
@@ -373,9 +373,29 @@ fn generic_counts(cx: &mut Ctx, op: OpId) {
         return;
     }
     if elementwise {
-        let shape = |v| m.values[v].ty.as_tensor().map(|t| t.shape.clone());
-        let r = shape(o.results[0]);
-        if o.operands.iter().any(|&v| shape(v) != r) {
+        // MLIR's `SameOperandsAndResultShape`: shapes need only be compatible (same
+        // rank, each dim equal or dynamic on one side; unranked fits anything).
+        let compatible = |a: &Type, b: &Type| match (a, b) {
+            (Type::Tensor(a), Type::Tensor(b)) => {
+                a.shape.len() == b.shape.len()
+                    && a.shape.iter().zip(&b.shape).all(|(x, y)| {
+                        x == y || matches!(x, Dim::Dynamic) || matches!(y, Dim::Dynamic)
+                    })
+            }
+            (Type::UnrankedTensor(_), Type::Tensor(_) | Type::UnrankedTensor(_))
+            | (Type::Tensor(_), Type::UnrankedTensor(_)) => true,
+            (a, b) => a == b,
+        };
+        let shapes: Vec<&Type> = o
+            .operands
+            .iter()
+            .chain(&o.results)
+            .map(|&v| &m.values[v].ty)
+            .collect();
+        let ok = shapes
+            .iter()
+            .all(|a| shapes.iter().all(|b| compatible(a, b)));
+        if !ok {
             let types: Vec<String> = o
                 .operands
                 .iter()

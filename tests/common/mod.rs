@@ -2,6 +2,8 @@
 //! PyPI's jaxlib, driven through `scripts/peer.py`).
 #![allow(dead_code)]
 
+pub mod mutate;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -84,25 +86,36 @@ impl Peer {
 
     /// Sends one request line (`parse FILE`, `passes PIPELINE FILE ...`).
     pub fn request(&mut self, line: &str) -> PeerReply {
-        writeln!(self.stdin, "{line}").expect("write to peer");
-        self.stdin.flush().expect("flush peer");
+        self.try_request(line)
+            .unwrap_or_else(|| panic!("the jaxlib peer exited during: {line}"))
+    }
+
+    /// Like [`Peer::request`], but `None` when the peer process died on the request
+    /// (jaxlib crashing on an input); the peer is then unusable, start another.
+    pub fn try_request(&mut self, line: &str) -> Option<PeerReply> {
+        if writeln!(self.stdin, "{line}").is_err() {
+            return None;
+        }
+        self.stdin.flush().ok()?;
         let mut output = String::new();
         let mut buf = String::new();
         let mut begun = false;
         loop {
             buf.clear();
-            let n = self.stdout.read_line(&mut buf).expect("read from peer");
-            assert!(n > 0, "the jaxlib peer exited during: {line}");
+            let n = self.stdout.read_line(&mut buf).ok()?;
+            if n == 0 {
+                return None;
+            }
             if buf.starts_with("==== peer begin:") {
                 begun = true;
                 continue;
             }
             if let Some(rest) = buf.strip_prefix("==== peer end: exit=") {
                 assert!(begun, "peer protocol out of sync");
-                return PeerReply {
+                return Some(PeerReply {
                     ok: rest.trim() == "0",
                     output,
-                };
+                });
             }
             output.push_str(&buf);
         }

@@ -1,6 +1,7 @@
-// MeshAttr: device_ids equal to iota must be omitted (jaxlib drops them silently).
-module @jit_mesh_device_ids_iota attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
-  sdy.mesh @mesh = <["data"=2, "model"=4], device_ids=[0, 1, 2, 3, 4, 5, 6, 7]>
+// sdy.mesh: meshes of one module may have different numbers of devices (8 and 4).
+module @jit_mesh_device_count_mismatch attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  sdy.mesh @mesh_small = <["data"=2, "model"=2]>
   func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> (tensor<8x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) {
     %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
     %1 = stablehlo.tanh %0 : tensor<8x32xf32>

@@ -1,4 +1,4 @@
-// sdy-sharding-group-import: a group with a member inside a manual computation body has all members in that body.
+// A sharding group with members inside and outside a manual computation body: the verifier accepts it (we warn), sdy-sharding-group-import rejects it.
 module @jit_sharding_group_across_manual attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["data"=2, "model"=4]>
   func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> (tensor<8x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) {

@@ -1,4 +1,4 @@
-// Compiler API: manual axes are a set, listed once each (jaxlib does not check).
+// manual_axes listing an axis twice: Shardy accepts it (we warn).
 module @jit_manual_computation_duplicate_axis attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["data"=2, "model"=4]>
   func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> (tensor<8x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {"model"}]>}) {
