@@ -304,14 +304,17 @@ fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &F
             .map(|&v| view.local_bytes(v))
             .sum();
     };
-    let read: f64 = reads.iter().map(|&v| view.local_bytes(v)).sum();
+    let read: f64 = reads
+        .iter()
+        .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
+        .sum();
     if o.name == "stablehlo.dynamic_update_slice" && o.operands.len() >= 2 {
         // In place: the operand buffer is neither read nor copied; the update is written.
-        let base = if reads.contains(&o.operands[0]) {
-            view.local_bytes(o.operands[0])
-        } else {
-            0.0
-        };
+        let base: f64 = reads
+            .iter()
+            .filter(|&&(v, _)| v == o.operands[0])
+            .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
+            .sum();
         return read - base + view.local_bytes(o.operands[1]);
     }
     let written: f64 = o
