@@ -142,6 +142,23 @@ impl Fusion {
         }
     }
 
+    /// What the decisions for `op` are, as text: per operand how many times it is read,
+    /// per result whether it is written. Two ops alike with equal keys cost the same
+    /// under equal shardings (the ILP encoder caches op costs by it).
+    pub fn key(&self, m: &Module, op: OpId) -> String {
+        let o = &m.ops[op];
+        let reads = self.reads(op);
+        let mut k = String::new();
+        for &v in &o.operands {
+            let n = reads.map_or(1, |r| r.iter().find(|(x, _)| *x == v).map_or(0, |x| x.1));
+            k.push_str(&format!("r{n}"));
+        }
+        for &r in &o.results {
+            k.push(if self.materialized(r) { 'w' } else { '-' });
+        }
+        k
+    }
+
     /// Whether `v` lives in HBM.
     pub fn materialized(&self, v: ValueId) -> bool {
         self.materialized.get(v.0 as usize).copied().unwrap_or(true)

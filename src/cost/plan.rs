@@ -286,6 +286,12 @@ impl<'a> OpCoster<'a> {
         self.with(Some(shardings), |ev| ev.op_cost(op, 1.0))
     }
 
+    /// The fusion decisions for `op` ([`Fusion::key`]): ops alike cost the same under
+    /// equal shardings only when these are equal too.
+    pub fn fusion_key(&self, op: OpId) -> String {
+        self.fusion.key(self.m, op)
+    }
+
     /// Seconds to reshard value `v` (its type) from `from` to `to` (`None`: replicated),
     /// as the evaluator charges it at a `sdy.reshard`, a call, a loop or a return.
     pub fn reshard_s(
