@@ -68,9 +68,15 @@ fn compare_xla_writes_compiled_columns() {
             }
         }
         let md = common::read(&out.join("report.md"));
-        assert!(md.contains("## Predicted and compiled"), "{model}: report.md");
+        assert!(
+            md.contains("## Predicted and compiled"),
+            "{model}: report.md"
+        );
         let html = common::read(&out.join("report.html"));
-        assert!(html.contains("<h2>Predicted and compiled</h2>"), "{model}: report.html");
+        assert!(
+            html.contains("<h2>Predicted and compiled</h2>"),
+            "{model}: report.html"
+        );
         let json: serde_json::Value =
             serde_json::from_str(&common::read(&out.join("report.json"))).unwrap();
         for p in json["plans"].as_array().unwrap() {
@@ -137,7 +143,15 @@ fn solve_xla_returns_the_faster_compiled_plan() {
         ("models/llama_block.mlir", None),
         ("models/gpt2_block.mlir", Some("--ignore-annotations")),
     ] {
-        let mut args = vec!["solve", model, "--node-limit", "200", "--threads", "1", "--xla"];
+        let mut args = vec![
+            "solve",
+            model,
+            "--node-limit",
+            "200",
+            "--threads",
+            "1",
+            "--xla",
+        ];
         args.extend(extra);
         let (out, err, code) = common::autoshard(&args);
         assert_eq!(code, Some(0), "{args:?}:\n{err}");
@@ -153,14 +167,23 @@ fn solve_xla_returns_the_faster_compiled_plan() {
             .collect();
         assert!(compiled.len() >= 2, "{args:?}: {out}");
         let best = compiled.iter().map(|c| c.1).fold(f64::INFINITY, f64::min);
-        let fell_back = out.lines().find(|l| l.contains("whose compiled program is faster"));
+        let fell_back = out
+            .lines()
+            .find(|l| l.contains("whose compiled program is faster"));
         let returned = match fell_back {
             Some(l) => {
-                let name = l.trim_start_matches("plan: the ").split(' ').next().unwrap();
+                let name = l
+                    .trim_start_matches("plan: the ")
+                    .split(' ')
+                    .next()
+                    .unwrap();
                 compiled.iter().find(|c| c.0 == name).unwrap().1
             }
             None => compiled[0].1,
         };
-        assert!(returned <= best, "{args:?}: returned {returned} us, best {best} us\n{out}");
+        assert!(
+            returned <= best,
+            "{args:?}: returned {returned} us, best {best} us\n{out}"
+        );
     }
 }

@@ -55,7 +55,9 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         &links,
         &PlanOptions::default(),
         &report::Extras {
-            compiler: compiler.as_ref().map(|c| c as &dyn report::xla::PlanCompiler),
+            compiler: compiler
+                .as_ref()
+                .map(|c| c as &dyn report::xla::PlanCompiler),
             free_search: a.free_search,
         },
     ) {

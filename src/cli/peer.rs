@@ -66,12 +66,15 @@ impl Peer {
             }
         }
         candidates.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/peer.py"));
-        let script = candidates.into_iter().find(|p| p.is_file()).ok_or_else(|| {
-            "no jaxlib peer: set AUTOSHARD_PEER_SCRIPT to scripts/peer.py of an autoshard \
+        let script = candidates
+            .into_iter()
+            .find(|p| p.is_file())
+            .ok_or_else(|| {
+                "no jaxlib peer: set AUTOSHARD_PEER_SCRIPT to scripts/peer.py of an autoshard \
              checkout (and AUTOSHARD_PEER_PYTHON to a python with jax 0.10.2), or give \
              --hlo-dir"
-                .to_string()
-        })?;
+                    .to_string()
+            })?;
         Ok(Peer { python, script })
     }
 }
@@ -95,13 +98,15 @@ impl PlanCompiler for Peer {
         let mut stdin = child.stdin.take().ok_or("no stdin for the peer")?;
         let text = full.to_string();
         let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
-        let out = child
-            .wait_with_output()
-            .map_err(|e| format!("peer: {e}"))?;
+        let out = child.wait_with_output().map_err(|e| format!("peer: {e}"))?;
         let _ = writer.join();
         if !out.status.success() {
             let err = String::from_utf8_lossy(&out.stderr);
-            let err = err.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+            let err = err
+                .lines()
+                .rev()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("");
             return Err(format!("XLA: {}", err.trim()));
         }
         String::from_utf8(out.stdout).map_err(|e| format!("peer output: {e}"))
@@ -177,8 +182,12 @@ impl Recording {
 
     /// Writes `PLAN.full.mlir` and `PLAN.hlo` (or `PLAN.error.txt`) into `dir`.
     pub fn write_to(&self, dir: &Path) -> Result<(), String> {
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
-        let seen = self.seen.lock().map_err(|_| "a compile panicked".to_string())?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("{}: cannot create: {e}", dir.display()))?;
+        let seen = self
+            .seen
+            .lock()
+            .map_err(|_| "a compile panicked".to_string())?;
         for (plan, full, hlo) in seen.iter() {
             let files = [
                 (format!("{plan}.full.mlir"), full.as_str()),
@@ -189,7 +198,8 @@ impl Recording {
             ];
             for (name, text) in files {
                 let p = dir.join(name);
-                std::fs::write(&p, text).map_err(|e| format!("{}: cannot write: {e}", p.display()))?;
+                std::fs::write(&p, text)
+                    .map_err(|e| format!("{}: cannot write: {e}", p.display()))?;
             }
         }
         Ok(())

@@ -576,7 +576,9 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         }
     }
     let compiled = match a.xla.compiler() {
-        Ok(Some(c)) => crate::solve::compiled::check_compiled(&m, &original, &mut r, &opts, c.as_ref()),
+        Ok(Some(c)) => {
+            crate::solve::compiled::check_compiled(&m, &original, &mut r, &opts, c.as_ref())
+        }
         Ok(None) => None,
         Err(e) => {
             eprintln!("warning: the plan is not compiled: {e}");

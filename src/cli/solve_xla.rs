@@ -19,7 +19,8 @@ pub fn compiled_text(c: &CompiledCheck) -> String {
                 us(k.step_serial_s),
                 predicted,
                 match p.predicted_s {
-                    Some(x) if x > 0.0 => format!(", compiled/predicted {:.2}x", k.step_serial_s / x),
+                    Some(x) if x > 0.0 =>
+                        format!(", compiled/predicted {:.2}x", k.step_serial_s / x),
                     _ => String::new(),
                 },
                 us(k.compute_s),

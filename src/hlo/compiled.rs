@@ -54,7 +54,13 @@ pub fn compile_plan(
     axis_links: &[(String, String)],
 ) -> Result<Compiled, String> {
     let full = crate::emit::full(original, plan);
-    let text = crate::print::print_module(&full, crate::print::PrintOptions { debug_info: true, ..Default::default() });
+    let text = crate::print::print_module(
+        &full,
+        crate::print::PrintOptions {
+            debug_info: true,
+            ..Default::default()
+        },
+    );
     let hlo = compiler
         .compile(plan_name, &text)
         .map_err(|e| format!("not compiled: {}", one_line(&e)))?;
@@ -64,7 +70,11 @@ pub fn compile_plan(
 
 /// The first line of an error, at most 300 characters (XLA's messages run long).
 fn one_line(e: &str) -> String {
-    let first = e.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim();
+    let first = e
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim();
     match first.char_indices().nth(300) {
         Some((i, _)) => format!("{}...", &first[..i]),
         None => first.to_string(),

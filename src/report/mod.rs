@@ -276,7 +276,10 @@ fn searched(
         },
         Err(d) => {
             let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
-            (missing(name, &format!("search failed: {}", msgs.join("; "))), None)
+            (
+                missing(name, &format!("search failed: {}", msgs.join("; "))),
+                None,
+            )
         }
     })
 }

@@ -67,7 +67,8 @@ pub fn csv_row(c: &Comparison, p: &PlanSummary) -> Vec<String> {
     let x = p.xla.as_ref();
     r.push(x.map(|x| x.status.clone()).unwrap_or_default());
     let compiled = x.and_then(|x| x.compiled.as_ref());
-    let num = |f: &dyn Fn(&super::xla::Compiled) -> f64| compiled.map(|c| e(f(c))).unwrap_or_default();
+    let num =
+        |f: &dyn Fn(&super::xla::Compiled) -> f64| compiled.map(|c| e(f(c))).unwrap_or_default();
     r.push(num(&|c| c.flops));
     r.push(num(&|c| c.hbm_bytes));
     r.push(num(&|c| c.compute_s));
@@ -76,12 +77,20 @@ pub fn csv_row(c: &Comparison, p: &PlanSummary) -> Vec<String> {
     r.push(num(&|c| c.step_overlapped_s));
     r.push(x.and_then(|x| x.step_ratio).map(e).unwrap_or_default());
     for k in &kinds {
-        r.push(num(&|c| c.comm_bytes_by_kind.get(k).copied().unwrap_or(0.0)));
+        r.push(num(&|c| {
+            c.comm_bytes_by_kind.get(k).copied().unwrap_or(0.0)
+        }));
     }
     for k in &kinds {
         r.push(
             compiled
-                .map(|c| c.collectives_by_kind.get(k).copied().unwrap_or(0).to_string())
+                .map(|c| {
+                    c.collectives_by_kind
+                        .get(k)
+                        .copied()
+                        .unwrap_or(0)
+                        .to_string()
+                })
                 .unwrap_or_default(),
         );
     }
@@ -123,7 +132,12 @@ pub fn markdown(c: &Comparison) -> String {
         let x = p.xla.as_ref();
         let Some(k) = x.and_then(|x| x.compiled.as_ref()) else {
             let why = x.map(|x| x.status.as_str()).unwrap_or("not compiled");
-            let _ = writeln!(o, "| {} | {} | {why} | | | | | | |", p.name, seconds(p.step_serial_s));
+            let _ = writeln!(
+                o,
+                "| {} | {} | {why} | | | | | | |",
+                p.name,
+                seconds(p.step_serial_s)
+            );
             continue;
         };
         let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();

@@ -105,7 +105,11 @@ pub(crate) fn live_runs(instance: &Instance, members: &[usize], maximal_only: bo
         if !live.is_empty() && prev < t && (!maximal_only || (entered_by_start && left_by_end)) {
             let mut nodes = live.clone();
             nodes.sort_unstable();
-            runs.push(Clique { start: prev, end: t, nodes });
+            runs.push(Clique {
+                start: prev,
+                end: t,
+                nodes,
+            });
         }
         entered_by_start = false;
         for &(_, kind, v) in &events[i..i + group] {
@@ -130,21 +134,39 @@ mod tests {
     fn instance(intervals: &[(i64, i64)]) -> Instance {
         let nodes = intervals
             .iter()
-            .map(|&interval| Node { interval, costs: vec![0, 0], usages: vec![1, 10] })
+            .map(|&interval| Node {
+                interval,
+                costs: vec![0, 0],
+                usages: vec![1, 10],
+            })
             .collect();
-        Instance { nodes, ..Instance::default() }
+        Instance {
+            nodes,
+            ..Instance::default()
+        }
     }
 
     #[test]
     fn runs_and_maximal_cliques() {
         let i = instance(&[(0, 3), (1, 4), (3, 5), (6, 6)]);
         let all = live_runs(&i, &[0, 1, 2, 3], false);
-        let spans: Vec<_> = all.iter().map(|c| (c.start, c.end, c.nodes.clone())).collect();
+        let spans: Vec<_> = all
+            .iter()
+            .map(|c| (c.start, c.end, c.nodes.clone()))
+            .collect();
         assert_eq!(
             spans,
-            vec![(0, 1, vec![0]), (1, 3, vec![0, 1]), (3, 4, vec![1, 2]), (4, 5, vec![2])]
+            vec![
+                (0, 1, vec![0]),
+                (1, 3, vec![0, 1]),
+                (3, 4, vec![1, 2]),
+                (4, 5, vec![2])
+            ]
         );
-        let max: Vec<_> = live_runs(&i, &[0, 1, 2, 3], true).iter().map(|c| c.nodes.clone()).collect();
+        let max: Vec<_> = live_runs(&i, &[0, 1, 2, 3], true)
+            .iter()
+            .map(|c| c.nodes.clone())
+            .collect();
         assert_eq!(max, vec![vec![0, 1], vec![1, 2]]);
     }
 

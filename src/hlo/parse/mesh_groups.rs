@@ -222,8 +222,14 @@ mod tests {
             vec![(0..8).collect::<Vec<i64>>()]
         );
         // A sub-axis of pre-size 1 is the major half of its axis, (2)2 the minor.
-        assert_eq!(groups("mesh['x'=4] {'x':(1)2}"), vec![vec![0, 2], vec![1, 3]]);
-        assert_eq!(groups("mesh['x'=4] {'x':(2)2}"), vec![vec![0, 1], vec![2, 3]]);
+        assert_eq!(
+            groups("mesh['x'=4] {'x':(1)2}"),
+            vec![vec![0, 2], vec![1, 3]]
+        );
+        assert_eq!(
+            groups("mesh['x'=4] {'x':(2)2}"),
+            vec![vec![0, 1], vec![2, 3]]
+        );
         assert_eq!(
             groups("mesh['a'=8] {'a':(1)2}"),
             vec![vec![0, 4], vec![1, 5], vec![2, 6], vec![3, 7]]
