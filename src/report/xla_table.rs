@@ -106,6 +106,22 @@ fn vs(compiled: f64, predicted: f64, unit: fn(f64) -> String) -> String {
     }
 }
 
+/// The eight numbers of a compiled plan's row in the Markdown and HTML tables.
+fn cells(p: &PlanSummary, k: &super::xla::Compiled) -> [String; 8] {
+    let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();
+    let comp_comm: f64 = 0.0 + k.comm_bytes_by_kind.values().sum::<f64>();
+    [
+        seconds(p.step_serial_s),
+        vs(k.step_serial_s, p.step_serial_s, seconds),
+        seconds(p.compute_s),
+        vs(k.compute_s, p.compute_s, seconds),
+        vs(k.flops, p.flops, count),
+        vs(k.hbm_bytes, p.hbm_bytes, bytes),
+        bytes(pred_comm),
+        vs(comp_comm, pred_comm, bytes),
+    ]
+}
+
 fn count(x: f64) -> String {
     format!("{x:.3e}")
 }
@@ -140,21 +156,7 @@ pub fn markdown(c: &Comparison) -> String {
             );
             continue;
         };
-        let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();
-        let comp_comm: f64 = 0.0 + k.comm_bytes_by_kind.values().sum::<f64>();
-        let _ = writeln!(
-            o,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
-            p.name,
-            seconds(p.step_serial_s),
-            vs(k.step_serial_s, p.step_serial_s, seconds),
-            seconds(p.compute_s),
-            vs(k.compute_s, p.compute_s, seconds),
-            vs(k.flops, p.flops, count),
-            vs(k.hbm_bytes, p.hbm_bytes, bytes),
-            bytes(pred_comm),
-            vs(comp_comm, pred_comm, bytes),
-        );
+        let _ = writeln!(o, "| {} | {} |", p.name, cells(p, k).join(" | "));
     }
     o
 }
@@ -191,20 +193,11 @@ pub fn html(c: &Comparison) -> String {
             }
             continue;
         };
-        let pred_comm: f64 = 0.0 + p.comm_bytes_by_kind.values().sum::<f64>();
-        let comp_comm: f64 = 0.0 + k.comm_bytes_by_kind.values().sum::<f64>();
         let _ = writeln!(
             o,
-            "<tr><td>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td><td class=n>{}</td></tr>",
+            "<tr><td>{}</td><td class=n>{}</td></tr>",
             esc(&p.name),
-            seconds(p.step_serial_s),
-            vs(k.step_serial_s, p.step_serial_s, seconds),
-            seconds(p.compute_s),
-            vs(k.compute_s, p.compute_s, seconds),
-            vs(k.flops, p.flops, count),
-            vs(k.hbm_bytes, p.hbm_bytes, bytes),
-            bytes(pred_comm),
-            vs(comp_comm, pred_comm, bytes),
+            cells(p, k).join("</td><td class=n>")
         );
         bars.push((p.name.clone(), p.step_serial_s, Some(k.step_serial_s)));
     }
