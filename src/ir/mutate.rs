@@ -556,6 +556,12 @@ pub struct BulkEdit {
     touched: Vec<BlockId>,
     /// Detached ops to insert right before an op, in insertion order.
     before: HashMap<OpId, Vec<OpId>>,
+    /// Detached ops to insert right after an op, in insertion order (the last one
+    /// inserted ends up first, as with repeated [`Module::insert_op_after`]).
+    after: HashMap<OpId, Vec<OpId>>,
+    /// Detached ops to insert at the start of a block, in insertion order (the last one
+    /// inserted ends up first, as with repeated `insert_op_at(block, 0, op)`).
+    at_start: HashMap<BlockId, Vec<OpId>>,
 }
 
 impl BulkEdit {
@@ -578,6 +584,32 @@ impl BulkEdit {
         self.before.entry(anchor).or_default().push(op);
     }
 
+    /// Inserts the detached `op` right after `anchor`, as [`Module::insert_op_after`]
+    /// does.
+    pub fn insert_after(&mut self, m: &mut Module, anchor: OpId, op: OpId) {
+        debug_assert!(m.ops[op].parent.is_none(), "op is already in a block");
+        let b = m.ops[anchor]
+            .parent
+            .expect("insertion anchor is in a block");
+        m.ops[op].parent = Some(b);
+        self.touched.push(b);
+        self.after.entry(anchor).or_default().push(op);
+    }
+
+    /// Inserts the detached `op` right after the definition of `value`, as
+    /// [`Module::insert_op_after_value`] does.
+    pub fn insert_after_value(&mut self, m: &mut Module, value: ValueId, op: OpId) {
+        match m.values[value].def {
+            ValueDef::Result { op: def, .. } => self.insert_after(m, def, op),
+            ValueDef::BlockArg { block, .. } => {
+                debug_assert!(m.ops[op].parent.is_none(), "op is already in a block");
+                m.ops[op].parent = Some(block);
+                self.touched.push(block);
+                self.at_start.entry(block).or_default().push(op);
+            }
+        }
+    }
+
     /// Applies the edits: one pass over each touched block.
     pub fn finish(mut self, m: &mut Module) {
         self.touched.sort_unstable();
@@ -585,17 +617,28 @@ impl BulkEdit {
         for b in self.touched {
             let old = std::mem::take(&mut m.blocks[b].ops);
             let mut ops = Vec::with_capacity(old.len());
+            if let Some(new) = self.at_start.remove(&b) {
+                ops.extend(placed(m, new, b).rev());
+            }
             for o in old {
                 if let Some(new) = self.before.remove(&o) {
-                    ops.extend(new.into_iter().filter(|&n| m.ops[n].parent == Some(b)));
+                    ops.extend(placed(m, new, b));
                 }
                 if m.ops[o].parent == Some(b) {
                     ops.push(o);
+                }
+                if let Some(new) = self.after.remove(&o) {
+                    ops.extend(placed(m, new, b).rev());
                 }
             }
             m.blocks[b].ops = ops;
         }
     }
+}
+
+/// The ops of `new` still placed in block `b` (not erased since).
+fn placed(m: &Module, new: Vec<OpId>, b: BlockId) -> impl DoubleEndedIterator<Item = OpId> + '_ {
+    new.into_iter().filter(move |&n| m.ops[n].parent == Some(b))
 }
 
 #[cfg(test)]
