@@ -15,6 +15,11 @@ N times (default 5) in one process on a freshly parsed module and keep the faste
     sum of the pass times (the pipeline without parsing and printing) and the user-priority propagation pass.
   - ours: `autoshard propagate FILE --timing --repeat N` (release build), which reports the same two numbers.
 Prints a table with the ratios and writes the CSV (default datasets/benchmarks/propagate.csv; units in column names).
+
+`--instructions` instead counts the instructions of our side under `valgrind --tool=callgrind` (one run per model:
+repeatable on a loaded machine, where wall times are not) per phase (parse, verify, the pipeline, the propagation
+pass) and per op, and writes datasets/benchmarks/propagate_instructions.csv: linear time shows as a constant
+instructions-per-op column.
 """
 
 import argparse
@@ -178,6 +183,44 @@ def export_gpt2(n_layer, out_dir, train=False):
     return path
 
 
+# Our functions whose inclusive instruction counts --instructions reports (callgrind_annotate's names).
+PHASES = {
+    "parse": "autoshard::parse::parse_module",
+    "verify": "autoshard::verify::verify",
+    "pipeline": "autoshard::propagate::pipeline::run_pipeline_with",
+    "propagation": "autoshard::propagate::user_priority::propagate",
+}
+
+
+def instructions(binary, path, scratch):
+    """Inclusive instruction counts of PHASES in one `autoshard propagate` run under callgrind."""
+    out = Path(scratch) / f"{path.stem}.callgrind"
+    subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", str(binary), "propagate", str(path),
+         "--repeat", "1", "-o", os.devnull],
+        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    text = subprocess.run(
+        ["callgrind_annotate", "--inclusive=yes", "--threshold=100", str(out)],
+        check=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    ).stdout
+    counts = {}
+    for line in text.splitlines():
+        m = re.match(r"^\s*([0-9,]+) \(\s*[0-9.]+%\)\s+(.*)$", line)
+        if not m:
+            continue
+        name = re.sub(r" \[[^]]*\]$", "", m.group(2))
+        for phase, fn in PHASES.items():
+            # `file:function`, not a callee line (`=> ...`) nor a closure of the function.
+            if name.endswith(":" + fn):
+                counts[phase] = max(counts.get(phase, 0), int(m.group(1).replace(",", "")))
+    out.unlink()
+    return counts
+
+
 def count_ops(path):
     n = 0
     for line in path.read_text().splitlines():
@@ -200,8 +243,14 @@ def main():
     p.add_argument("--repeat", type=int, default=5)
     p.add_argument("--csv", default=str(REPO / "datasets/benchmarks/propagate.csv"))
     p.add_argument("--binary", default=str(REPO / "target/release/autoshard"))
-    p.add_argument("--keep", metavar="DIR", help="write the generated modules to DIR (default: a scratch directory)")
+    p.add_argument(
+        "--keep", metavar="DIR", help="write the generated modules to DIR, or reuse those already there (default: a scratch directory)"
+    )
+    p.add_argument("--label", default="", help="a label for the CSV rows (which build was measured)")
     p.add_argument("--export-only", action="store_true", help="only export the generated modules (with --keep)")
+    p.add_argument(
+        "--instructions", action="store_true", help="count our instructions per phase and op under callgrind instead"
+    )
     a = p.parse_args()
     binary = Path(a.binary)
     if not binary.exists():
@@ -209,18 +258,37 @@ def main():
     rows = []
     scratch = a.keep or tempfile.mkdtemp(prefix="bench-propagate-")
     Path(scratch).mkdir(parents=True, exist_ok=True)
-    if not a.export_only:
+    if a.instructions:
+        if a.csv == p.get_default("csv"):
+            a.csv = str(REPO / "datasets/benchmarks/propagate_instructions.csv")
+        print(f"{'model':14} {'ops':>6}  " + "  ".join(f"{ph + ' Ir/op':>16}" for ph in PHASES))
+    elif not a.export_only:
         print(
             f"{'model':14} {'ops':>6}  {'Shardy pipeline':>15} {'ours':>9} {'ratio':>6}   {'Shardy prop.':>12} {'ours':>9}"
             f" {'ratio':>6}   {'us/op: Shardy':>13} {'ours':>6} {'ours prop.':>10}"
         )
     for name in a.models:
-        if m := re.fullmatch(r"gpt2(train)?x([0-9]+)", name):
+        if a.keep and (Path(a.keep) / f"{name}.mlir").exists() and not a.export_only:
+            path = Path(a.keep) / f"{name}.mlir"
+        elif m := re.fullmatch(r"gpt2(train)?x([0-9]+)", name):
             path = export_gpt2(int(m.group(2)), scratch, train=bool(m.group(1)))
         else:
             path = REPO / "models" / f"{name}.mlir"
         if a.export_only:
             print(f"wrote {path} ({count_ops(path)} ops)")
+            continue
+        if a.instructions:
+            ops = count_ops(path)
+            counts = instructions(binary, path, scratch)
+            print(f"{name:14} {ops:>6}  " + "  ".join(f"{counts.get(ph, 0) / ops:>16,.0f}" for ph in PHASES), flush=True)
+            row = {"model": name, "label": a.label, "ops": ops}
+            for ph in PHASES:
+                row[f"{ph}_instructions"] = counts.get(ph, 0)
+            for ph in PHASES:
+                row[f"{ph}_instructions_per_op"] = round(counts.get(ph, 0) / ops, 1)
+            row["date_utc"] = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+            row["machine"] = platform.machine()
+            rows.append(row)
             continue
         text = path.read_text()
         runs = [shardy_once(text) for _ in range(a.repeat)]
@@ -252,6 +320,7 @@ def main():
                 "cpus": os.cpu_count(),
                 "date_utc": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
                 "machine": platform.machine(),
+                "label": a.label,
             }
         )
     if a.export_only:
