@@ -1,8 +1,9 @@
 //! Parse, parse + verify, verify and print throughput on the largest real model (GPT-3
 //! shape, 96 unrolled layers), single thread.
 //!
-//! `cargo bench --bench parse` prints MB/s (criterion's MiB/s; the median is the middle
-//! of its three numbers); `datasets/benchmarks/parse.csv` records them.
+//! `cargo bench --bench parse` prints criterion's MiB/s (an interval around the mean);
+//! the median is in `target/criterion/<group>/<bench>/new/estimates.json`.
+//! `datasets/benchmarks/parse.csv` records them.
 
 use std::hint::black_box;
 
