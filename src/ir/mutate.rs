@@ -680,6 +680,51 @@ mod tests {
         assert!(m.users_of(arg).iter().all(|(o, _)| *o == ret));
     }
 
+    /// `BulkEdit`'s insertions after an op and at a block's start place ops exactly as
+    /// the same insertions done one at a time.
+    #[test]
+    fn bulk_insert_after_matches_one_at_a_time() {
+        let text = "func.func @f(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>\n  %1 = stablehlo.negate %0 : tensor<4xf32>\n  return %1 : tensor<4xf32>\n}\n";
+        let (m0, d) = crate::parse::parse_module(&crate::diag::SourceFile::new("t.mlir", text));
+        assert!(!d.has_errors());
+        let run = |bulk: bool| {
+            let mut m = m0.clone();
+            let f = m.funcs()[0];
+            let b = m.entry_block(f).unwrap();
+            let (a0, a1) = (m.blocks[b].args[0], m.blocks[b].args[1]);
+            let (add, neg) = (m.blocks[b].ops[0], m.blocks[b].ops[1]);
+            let anchors = [
+                m.ops[add].results[0],
+                a1,
+                m.ops[neg].results[0],
+                a0,
+                m.ops[add].results[0],
+            ];
+            let mut edit = BulkEdit::default();
+            let mut made = vec![];
+            for v in anchors {
+                let op = m.create_op("stablehlo.negate", vec![v], vec![t()], vec![], None);
+                made.push(op);
+                if bulk {
+                    edit.insert_after_value(&mut m, v, op);
+                } else {
+                    m.insert_op_after_value(v, op);
+                }
+            }
+            // An erased insertion is dropped.
+            if bulk {
+                edit.erase(&mut m, made[2]);
+            } else {
+                m.erase_op(made[2]);
+            }
+            edit.finish(&mut m);
+            m.blocks[b].ops.clone()
+        };
+        let (one, bulk) = (run(false), run(true));
+        assert_eq!(one.len(), 7);
+        assert_eq!(bulk, one);
+    }
+
     #[test]
     fn sorted_insertion() {
         let mut attrs = vec![
