@@ -1,6 +1,9 @@
-//! Parse and print throughput on the largest real model (GPT-3 shape, 96 unrolled layers).
+//! Parse, parse + verify, verify and print throughput on the largest real model (GPT-3
+//! shape, 96 unrolled layers), single thread.
 //!
-//! `cargo bench --bench parse` prints MB/s; `datasets/benchmarks/parse.csv` records them.
+//! `cargo bench --bench parse` prints criterion's MiB/s (an interval around the mean);
+//! the median is in `target/criterion/<group>/<bench>/new/estimates.json`.
+//! `datasets/benchmarks/parse.csv` records them.
 
 use std::hint::black_box;
 
@@ -35,9 +38,24 @@ fn bench(c: &mut Criterion) {
     }
     g.finish();
 
-    let mut g = c.benchmark_group("verify+print");
+    let mut g = c.benchmark_group("parse+verify");
     g.sample_size(20);
     let text = model("gpt3_96l.mlir");
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("gpt3_96l.mlir", |b| {
+        b.iter(|| {
+            let src = SourceFile::new("gpt3_96l.mlir", text.as_str());
+            let (m, d) = autoshard::parse::parse_module(black_box(&src));
+            assert!(!d.has_errors());
+            let d = autoshard::verify::verify(&m);
+            assert!(!d.has_errors());
+            m
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("verify+print");
+    g.sample_size(20);
     let (m, _) = autoshard::parse::parse_module(&SourceFile::new("gpt3_96l.mlir", text.as_str()));
     g.throughput(Throughput::Bytes(text.len() as u64));
     g.bench_function("verify gpt3_96l", |b| {

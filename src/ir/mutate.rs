@@ -556,6 +556,12 @@ pub struct BulkEdit {
     touched: Vec<BlockId>,
     /// Detached ops to insert right before an op, in insertion order.
     before: HashMap<OpId, Vec<OpId>>,
+    /// Detached ops to insert right after an op, in insertion order (the last one
+    /// inserted ends up first, as with repeated [`Module::insert_op_after`]).
+    after: HashMap<OpId, Vec<OpId>>,
+    /// Detached ops to insert at the start of a block, in insertion order (the last one
+    /// inserted ends up first, as with repeated `insert_op_at(block, 0, op)`).
+    at_start: HashMap<BlockId, Vec<OpId>>,
 }
 
 impl BulkEdit {
@@ -578,6 +584,32 @@ impl BulkEdit {
         self.before.entry(anchor).or_default().push(op);
     }
 
+    /// Inserts the detached `op` right after `anchor`, as [`Module::insert_op_after`]
+    /// does.
+    pub fn insert_after(&mut self, m: &mut Module, anchor: OpId, op: OpId) {
+        debug_assert!(m.ops[op].parent.is_none(), "op is already in a block");
+        let b = m.ops[anchor]
+            .parent
+            .expect("insertion anchor is in a block");
+        m.ops[op].parent = Some(b);
+        self.touched.push(b);
+        self.after.entry(anchor).or_default().push(op);
+    }
+
+    /// Inserts the detached `op` right after the definition of `value`, as
+    /// [`Module::insert_op_after_value`] does.
+    pub fn insert_after_value(&mut self, m: &mut Module, value: ValueId, op: OpId) {
+        match m.values[value].def {
+            ValueDef::Result { op: def, .. } => self.insert_after(m, def, op),
+            ValueDef::BlockArg { block, .. } => {
+                debug_assert!(m.ops[op].parent.is_none(), "op is already in a block");
+                m.ops[op].parent = Some(block);
+                self.touched.push(block);
+                self.at_start.entry(block).or_default().push(op);
+            }
+        }
+    }
+
     /// Applies the edits: one pass over each touched block.
     pub fn finish(mut self, m: &mut Module) {
         self.touched.sort_unstable();
@@ -585,17 +617,28 @@ impl BulkEdit {
         for b in self.touched {
             let old = std::mem::take(&mut m.blocks[b].ops);
             let mut ops = Vec::with_capacity(old.len());
+            if let Some(new) = self.at_start.remove(&b) {
+                ops.extend(placed(m, new, b).rev());
+            }
             for o in old {
                 if let Some(new) = self.before.remove(&o) {
-                    ops.extend(new.into_iter().filter(|&n| m.ops[n].parent == Some(b)));
+                    ops.extend(placed(m, new, b));
                 }
                 if m.ops[o].parent == Some(b) {
                     ops.push(o);
+                }
+                if let Some(new) = self.after.remove(&o) {
+                    ops.extend(placed(m, new, b).rev());
                 }
             }
             m.blocks[b].ops = ops;
         }
     }
+}
+
+/// The ops of `new` still placed in block `b` (not erased since).
+fn placed(m: &Module, new: Vec<OpId>, b: BlockId) -> impl DoubleEndedIterator<Item = OpId> + '_ {
+    new.into_iter().filter(move |&n| m.ops[n].parent == Some(b))
 }
 
 #[cfg(test)]
@@ -635,6 +678,51 @@ mod tests {
         m.erase_op(neg);
         assert_eq!(m.blocks[b].ops, vec![ret]);
         assert!(m.users_of(arg).iter().all(|(o, _)| *o == ret));
+    }
+
+    /// `BulkEdit`'s insertions after an op and at a block's start place ops exactly as
+    /// the same insertions done one at a time.
+    #[test]
+    fn bulk_insert_after_matches_one_at_a_time() {
+        let text = "func.func @f(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = stablehlo.add %arg0, %arg1 : tensor<4xf32>\n  %1 = stablehlo.negate %0 : tensor<4xf32>\n  return %1 : tensor<4xf32>\n}\n";
+        let (m0, d) = crate::parse::parse_module(&crate::diag::SourceFile::new("t.mlir", text));
+        assert!(!d.has_errors());
+        let run = |bulk: bool| {
+            let mut m = m0.clone();
+            let f = m.funcs()[0];
+            let b = m.entry_block(f).unwrap();
+            let (a0, a1) = (m.blocks[b].args[0], m.blocks[b].args[1]);
+            let (add, neg) = (m.blocks[b].ops[0], m.blocks[b].ops[1]);
+            let anchors = [
+                m.ops[add].results[0],
+                a1,
+                m.ops[neg].results[0],
+                a0,
+                m.ops[add].results[0],
+            ];
+            let mut edit = BulkEdit::default();
+            let mut made = vec![];
+            for v in anchors {
+                let op = m.create_op("stablehlo.negate", vec![v], vec![t()], vec![], None);
+                made.push(op);
+                if bulk {
+                    edit.insert_after_value(&mut m, v, op);
+                } else {
+                    m.insert_op_after_value(v, op);
+                }
+            }
+            // An erased insertion is dropped.
+            if bulk {
+                edit.erase(&mut m, made[2]);
+            } else {
+                m.erase_op(made[2]);
+            }
+            edit.finish(&mut m);
+            m.blocks[b].ops.clone()
+        };
+        let (one, bulk) = (run(false), run(true));
+        assert_eq!(one.len(), 7);
+        assert_eq!(bulk, one);
     }
 
     #[test]

@@ -8,27 +8,32 @@ use super::sharding::{
 };
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
+use crate::ir::mutate::BulkEdit;
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Attr, Module, NamedAttr, OpId, ValueId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
+    let mut edit = BulkEdit::default();
     for op in super::walk_post_order(m) {
         if is_data_flow_op(&m.ops[op].name) {
-            add_edges(m, op);
+            add_edges(m, &mut edit, op);
         }
     }
+    edit.finish(m);
     Ok(Diagnostics::default())
 }
 
-/// Adds the data-flow edges of one data-flow op.
-pub fn add_edges(m: &mut Module, op: OpId) {
+/// Adds the data-flow edges of one data-flow op. The edges are placed in their blocks
+/// by `edit` (one rebuild of each block when it finishes: inserting each edge at once
+/// would cost a search of the block per edge).
+pub fn add_edges(m: &mut Module, edit: &mut BulkEdit, op: OpId) {
     let name = m.ops[op].name.clone();
     if name == "sdy.named_computation" || name == "sdy.manual_computation" {
         if let Some(b) = m.entry_block(op) {
             let args = m.blocks[b].args.clone();
             for (i, &a) in args.iter().enumerate().rev() {
                 let s = owner_sharding(m, op, "in_shardings", i);
-                add_edge(m, a, s);
+                add_edge(m, edit, a, s);
             }
         }
     }
@@ -39,7 +44,7 @@ pub fn add_edges(m: &mut Module, op: OpId) {
     };
     for (i, &r) in results.iter().enumerate().rev() {
         let s = owner_sharding(m, op, key, i);
-        add_edge(m, r, s);
+        add_edge(m, edit, r, s);
     }
 }
 
@@ -56,7 +61,7 @@ fn owner_sharding(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSha
     Some(s)
 }
 
-fn add_edge(m: &mut Module, owner: ValueId, sharding: Option<TensorSharding>) {
+fn add_edge(m: &mut Module, edit: &mut BulkEdit, owner: ValueId, sharding: Option<TensorSharding>) {
     let ty = m.values[owner].ty.clone();
     if !is_static_shaped(&ty) {
         return;
@@ -75,7 +80,7 @@ fn add_edge(m: &mut Module, owner: ValueId, sharding: Option<TensorSharding>) {
         crate::ir::ValueDef::BlockArg { .. } => m.values[owner].loc.clone(),
     };
     let edge = m.create_op("sdy.data_flow_edge", vec![owner], vec![ty], attrs, loc);
-    m.insert_op_after_value(owner, edge);
+    edit.insert_after_value(m, owner, edge);
     // Every use of the owner becomes a use of the edge: swap the two values' places,
     // then let the edge read the owner again.
     let r = m.ops[edge].results[0];

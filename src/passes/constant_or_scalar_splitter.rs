@@ -18,8 +18,7 @@ use std::collections::{HashMap, HashSet};
 
 use super::sharding::is_scalar;
 use super::symbols::{
-    callee, clone_func_recursively, funcs_callees_first, original_func_name, set_callee,
-    SymbolTable,
+    clone_func_recursively, funcs_callees_first, original_func_name, set_callee, SymbolTable,
 };
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
@@ -175,7 +174,7 @@ fn str_attr(m: &Module, op: OpId, key: &str) -> String {
 impl Splitter {
     fn is_constant_preserving(&self, m: &Module, op: OpId) -> bool {
         match m.ops[op].name.as_str() {
-            "func.call" => match callee(m, op) {
+            "func.call" => match self.symbols.callee(m, op) {
                 Some(f) => !self.non_const_funcs.contains(&original_func_name(m, f)),
                 None => false,
             },
@@ -260,7 +259,7 @@ impl Splitter {
         let clone = m.clone_op(op, map);
         self.edit.insert_before(m, op, clone);
         if m.ops[clone].name == "func.call" {
-            if let Some(f) = callee(m, clone) {
+            if let Some(f) = self.symbols.callee(m, clone) {
                 let cf = clone_func_recursively(m, &mut self.symbols, f);
                 let name = self.symbols.insert(m, cf);
                 set_callee(m, clone, &name);

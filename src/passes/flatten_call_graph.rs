@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use super::symbols::{callee, clone_func_recursively, set_callee, SymbolTable};
+use super::symbols::{clone_func_recursively, set_callee, SymbolTable};
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
 use crate::ir::{Module, OpId};
@@ -36,7 +36,7 @@ fn visit(
         .filter(|&o| m.ops[o].name == "func.call")
         .collect();
     for call in calls {
-        let Some(target) = callee(m, call) else {
+        let Some(target) = symbols.callee(m, call) else {
             continue;
         };
         let name = m.symbol_name(target).unwrap_or_default();

@@ -6,28 +6,31 @@
 //! attributes. With `add-data-flow-edges-on-named-computations` (default true) the new
 //! named computations get their data-flow edges.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::add_data_flow_edges::add_edges;
 use super::sharding::{
     fully_open, func_arg_sharding, func_arity, mesh_table, per_value_attr, resolve_mesh,
     SHARDING_ATTR,
 };
-use super::symbols::{callee, original_func_name};
+use super::symbols::{original_func_name, SymbolTable};
 use super::{PassOptions, PassResult};
 use crate::diag::{Diagnostic, Diagnostics};
-use crate::ir::mutate::ValueMap;
+use crate::ir::mutate::{BulkEdit, ValueMap};
 use crate::ir::sdy::TensorSharding;
-use crate::ir::{Attr, Module, NamedAttr, OpId, RegionId, ValueDef};
+use crate::ir::{Attr, BlockId, Module, NamedAttr, OpId, RegionId, ValueDef};
 
 pub const ADD_EDGES: &str = "add-data-flow-edges-on-named-computations";
 
 pub fn run(m: &mut Module, opts: &PassOptions) -> PassResult {
     let mut imp = Importer {
         table: mesh_table(m),
+        symbols: SymbolTable::new(m),
         warnings: Diagnostics::default(),
         moved: HashMap::new(),
         created: Vec::new(),
+        position: HashMap::new(),
+        indexed: HashSet::new(),
     };
     // Depth first: the calls of a function in walk order, and right after a call, the
     // calls in the body it brought in (before later calls of the enclosing function).
@@ -35,28 +38,36 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> PassResult {
         let ops = m.walk_inside(f);
         imp.import_ops(m, ops)?;
     }
+    let mut edit = BulkEdit::default();
     for name in imp.moved.keys() {
-        if let Some(f) = m.func(name) {
-            m.erase_op(f);
+        if let Some(f) = imp.symbols.func(m, name) {
+            edit.erase(m, f);
         }
     }
     if opts.bool(ADD_EDGES, true) {
         for &nc in &imp.created {
             if m.ops[nc].parent.is_some() {
-                add_edges(m, nc);
+                add_edges(m, &mut edit, nc);
             }
         }
     }
+    edit.finish(m);
     Ok(imp.warnings)
 }
 
 struct Importer {
     table: HashMap<String, crate::ir::sdy::MeshAttr>,
+    /// The functions by name (the calls' callees).
+    symbols: SymbolTable,
     warnings: Diagnostics,
     /// Callee name -> the region its body was moved to.
     moved: HashMap<String, RegionId>,
     /// The named computations made, in order (copies of nested ones included).
     created: Vec<OpId>,
+    /// The index of ops in their block, for the blocks in `indexed`. A call is
+    /// replaced at its own index, so the indices never change.
+    position: HashMap<OpId, usize>,
+    indexed: HashSet<BlockId>,
 }
 
 impl Importer {
@@ -73,7 +84,7 @@ impl Importer {
 
     /// Replaces one call by a named computation; returns its region.
     fn import_call(&mut self, m: &mut Module, call: OpId) -> Result<RegionId, Diagnostics> {
-        let Some(func) = callee(m, call) else {
+        let Some(func) = self.symbols.callee(m, call) else {
             let mut d = Diagnostics::default();
             d.push(Diagnostic::error(
                 m.ops[call].span,
@@ -155,7 +166,7 @@ impl Importer {
                 r
             }
         };
-        m.insert_op_before(call, nc);
+        self.replace_in_block(m, call, nc);
         // The named computation takes over the call's result values, so their uses need
         // no rewriting (finding them costs a walk of everything after the call).
         let taken = std::mem::take(&mut m.ops[call].results);
@@ -173,9 +184,24 @@ impl Importer {
             };
         }
         m.ops[call].results = fresh;
-        m.erase_op(call);
         self.created.push(nc);
         Ok(region)
+    }
+
+    /// Puts the detached `new` in the place of `old` in its block and erases `old`
+    /// (`insert_op_before` + `erase_op` without searching the block for `old`).
+    fn replace_in_block(&mut self, m: &mut Module, old: OpId, new: OpId) {
+        let b = m.ops[old].parent.expect("a call in a block");
+        if self.indexed.insert(b) {
+            for (i, &o) in m.blocks[b].ops.iter().enumerate() {
+                self.position.insert(o, i);
+            }
+        }
+        let i = self.position[&old];
+        m.blocks[b].ops[i] = new;
+        self.position.insert(new, i);
+        m.ops[new].parent = Some(b);
+        m.ops[old].parent = None;
     }
 }
 

@@ -2,7 +2,7 @@
 //! (`name_0`, `name_1`, ... from one counter per table), function lookup, and cloning a
 //! function with every function it calls (Shardy's `cloneFuncRecursively`).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::ir::mutate::ValueMap;
 use crate::ir::{Attr, Module, OpId};
@@ -10,22 +10,45 @@ use crate::ir::{Attr, Module, OpId};
 /// The discardable attribute recording which function a clone was made from.
 pub const ORIGINAL_FUNC_NAME: &str = "sdy.original_func_name";
 
-/// The symbol names of a module and the uniquing counter of one pass run.
+/// The symbol names of a module, its functions by name, and the uniquing counter of one
+/// pass run. Looking a callee up here is O(1) where [`callee`] scans every function: a
+/// pass that looks up every call of a module with a function per call (after
+/// `sdy-flatten-call-graph`) stays linear.
 pub struct SymbolTable {
     names: HashSet<String>,
+    funcs: HashMap<String, OpId>,
     counter: u32,
 }
 
 impl SymbolTable {
     pub fn new(m: &Module) -> SymbolTable {
+        let mut names = HashSet::new();
+        let mut funcs = HashMap::new();
+        for o in m.top_level_ops() {
+            if let Some(name) = m.symbol_name(o) {
+                if m.ops[o].name == "func.func" {
+                    // The first of two functions with one name, as `Module::func`.
+                    funcs.entry(name.clone()).or_insert(o);
+                }
+                names.insert(name);
+            }
+        }
         SymbolTable {
-            names: m
-                .top_level_ops()
-                .into_iter()
-                .filter_map(|o| m.symbol_name(o))
-                .collect(),
+            names,
+            funcs,
             counter: 0,
         }
+    }
+
+    /// The live function named `name` (as [`Module::func`], in O(1)).
+    pub fn func(&self, m: &Module, name: &str) -> Option<OpId> {
+        let f = *self.funcs.get(name)?;
+        m.ops[f].parent.is_some().then_some(f)
+    }
+
+    /// The function a `func.call` calls (as [`callee`], in O(1)).
+    pub fn callee(&self, m: &Module, call: OpId) -> Option<OpId> {
+        self.func(m, &callee_name(m, call)?)
     }
 
     /// Reserves `base` if free, else the first free `base_<counter>` (MLIR's uniquing).
@@ -42,6 +65,7 @@ impl SymbolTable {
     /// Releases a name (its op was erased).
     pub fn forget(&mut self, name: &str) {
         self.names.remove(name);
+        self.funcs.remove(name);
     }
 
     /// Gives a detached symbol op a unique name (renaming it on a clash) and appends it
@@ -52,6 +76,9 @@ impl SymbolTable {
         m.set_inherent_attr(op, "sym_name", Attr::str(&name));
         let b = module_body(m);
         m.append_op(b, op);
+        if m.ops[op].name == "func.func" {
+            self.funcs.insert(name.clone(), op);
+        }
         name
     }
 }
@@ -120,7 +147,7 @@ pub fn clone_func_recursively(m: &mut Module, symbols: &mut SymbolTable, func: O
         .filter(|&o| m.ops[o].name == "func.call")
         .collect();
     for call in calls {
-        if let Some(target) = callee(m, call) {
+        if let Some(target) = symbols.callee(m, call) {
             let c = clone_func_recursively(m, symbols, target);
             let name = symbols.insert(m, c);
             set_callee(m, call, &name);
@@ -136,22 +163,29 @@ pub fn clone_func_recursively(m: &mut Module, symbols: &mut SymbolTable, func: O
 /// Functions in an order where callees come before their callers (post-order of the call
 /// graph from each function in module order).
 pub fn funcs_callees_first(m: &Module) -> Vec<OpId> {
+    let symbols = SymbolTable::new(m);
     let mut seen = HashSet::new();
     let mut out = Vec::new();
     for f in m.funcs() {
-        post_order(m, f, &mut seen, &mut out);
+        post_order(m, &symbols, f, &mut seen, &mut out);
     }
     out
 }
 
-fn post_order(m: &Module, f: OpId, seen: &mut HashSet<OpId>, out: &mut Vec<OpId>) {
+fn post_order(
+    m: &Module,
+    symbols: &SymbolTable,
+    f: OpId,
+    seen: &mut HashSet<OpId>,
+    out: &mut Vec<OpId>,
+) {
     if !seen.insert(f) {
         return;
     }
     for op in m.walk_inside(f) {
         if m.ops[op].name == "func.call" {
-            if let Some(c) = callee(m, op) {
-                post_order(m, c, seen, out);
+            if let Some(c) = symbols.callee(m, op) {
+                post_order(m, symbols, c, seen, out);
             }
         }
     }

@@ -219,7 +219,8 @@ pub fn export_named_computations(m: &mut Module, _o: &PassOptions) -> PassResult
         if !outs.is_empty() {
             m.set_discardable_attr(call, SHARDING_ATTR, per_value_attr(outs));
         }
-        m.insert_op_before(nc, call);
+        // Placed when the eraser finishes (inserting now would search the block).
+        eraser.insert_before(m, nc, call);
         uses.add_op(m, call);
         let pairs: Vec<(ValueId, ValueId)> = results
             .iter()
@@ -344,8 +345,11 @@ pub fn insert_func_call_reshards(m: &mut Module, _o: &PassOptions) -> PassResult
         .into_iter()
         .filter(|&o| m.ops[o].name == "func.call")
         .collect();
+    let symbols = SymbolTable::new(m);
     for c in calls {
-        let Some(f) = callee(m, c) else { continue };
+        let Some(f) = symbols.callee(m, c) else {
+            continue;
+        };
         let results = m.ops[c].results.clone();
         for (i, r) in results.into_iter().enumerate() {
             let (Some(fs), Some(cs)) = (func_result_sharding(m, f, i), get_sharding(m, r)) else {
