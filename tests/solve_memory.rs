@@ -8,7 +8,8 @@
 //!
 //! Budgets were measured with the debug build on llama_block.mlir, TPU v5e, annotations
 //! ignored (`autoshard solve models/llama_block.mlir --hw tpu-v5e --ignore-annotations
-//! --memory-budget B`): the unconstrained optimum (12844.866 us) peaks at 1.547 GiB; the
+//! --memory-budget B`): the unconstrained optimum peaks at 1.49 GiB (1.547 GiB before HBM
+//! bytes counted fusion boundaries only); the
 //! smallest peak any plan reaches is 1206388740 bytes (1.124 GiB): with that budget the
 //! search returns a plan, with one byte less it reports that number.
 
@@ -67,7 +68,7 @@ fn a_budget_between_gives_a_plan_that_fits_and_costs_more() {
     let free = solve(&m, &opts(None, true)).unwrap();
     let free_cost = free.plan_cost_s.unwrap();
     let free_peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, true)).unwrap();
-    assert!(free_peak as f64 > 1.5 * GIB, "{free_peak}");
+    assert!(free_peak as f64 > 1.45 * GIB, "{free_peak}");
     let mut last = free_cost;
     for gib in [1.4, 1.3, 1.2, 1.13] {
         let o = opts(Some((gib * GIB) as u64), true);

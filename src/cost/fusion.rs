@@ -1,0 +1,388 @@
+//! Fusion: which values of a module live in HBM (fusion boundaries) and which stay
+//! inside a fusion, decided from the module's structure as XLA's fusion passes decide
+//! (`instruction_fusion`, `cpu_instruction_fusion`, `multi_output_fusion`).
+//!
+//! Rules (the op kinds are data: [`FUSIBLE`], [`VIEWS`], [`ROOTS`]):
+//! - *Fusible* ops (elementwise and transcendental arithmetic, converts, broadcasts,
+//!   iota and constants, transposes, slices, pads, concatenates) fuse into their
+//!   consumers: a fusible op's result is materialized only when some consumer cannot
+//!   fuse it (XLA duplicates cheap producers into every fusing consumer and merges
+//!   sibling fusions into multi-output fusions, so a value with several fusing
+//!   consumers still stays in registers);
+//! - *Views* (`reshape`, a bitcast in XLA; `sdy` data-flow ops, which the partitioner
+//!   turns into collectives or nothing) alias their operand: they are materialized
+//!   exactly when their operand is, move no data, and pass the needs of their consumers
+//!   on to their operand;
+//! - *Fusion roots* (`reduce`: XLA's kInput fusion) fuse their producers in and write
+//!   their results;
+//! - everything else (dots and convolutions, gathers and scatters,
+//!   dynamic-update-slice, sort, collectives, while/case/call/custom_call, returns) is a
+//!   boundary: its operands are read from HBM and its results are written there.
+//!   Function and region arguments are in HBM.
+//!
+//! Every op that writes a value to HBM roots a fusion holding the producers that stay
+//! inside fusions, transitively (shared producers are duplicated into every fusion, as
+//! XLA does). A fusion reads each of its inputs in HBM once, charged to its first
+//! reader in program order; an op in several fusions is charged once per fusion.
+//!
+//! Architecture invariant: the decision depends on the module only, never on the
+//! shardings, so an op's bytes (its materialized operands and results, per device under
+//! the op's own shardings) stay a local cost and the ILP objective equals the plan's
+//! evaluation.
+
+use std::collections::HashMap;
+
+use super::compute::{is_elementwise, is_transcendental, program_ops};
+use crate::ir::{Module, OpId, ValueId};
+
+/// Ops that fuse into their consumers (besides elementwise and transcendental ones).
+pub const FUSIBLE: &[&str] = &[
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.broadcast",
+    "stablehlo.iota",
+    "stablehlo.constant",
+    "sdy.constant",
+    "stablehlo.convert",
+    "stablehlo.bitcast_convert",
+    "stablehlo.transpose",
+    "stablehlo.slice",
+    "stablehlo.dynamic_slice",
+    "stablehlo.pad",
+    "stablehlo.concatenate",
+    "stablehlo.reverse",
+];
+
+/// Ops whose result aliases their operand (no data moves).
+pub const VIEWS: &[&str] = &["stablehlo.reshape", "sdy.sharding_constraint", "sdy.reshard"];
+
+/// Ops that fuse their producers in and write their results (kInput fusions).
+pub const ROOTS: &[&str] = &["stablehlo.reduce"];
+
+/// How an op takes part in fusion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Fusible,
+    View,
+    Root,
+    Boundary,
+}
+
+/// The role of an op by name.
+pub fn role(name: &str) -> Role {
+    if VIEWS.contains(&name) {
+        Role::View
+    } else if ROOTS.contains(&name) {
+        Role::Root
+    } else if FUSIBLE.contains(&name) || is_elementwise(name) || is_transcendental(name) {
+        Role::Fusible
+    } else {
+        Role::Boundary
+    }
+}
+
+/// The fusion decisions of a module: a side table keyed by value and op.
+#[derive(Clone, Debug, Default)]
+pub struct Fusion {
+    /// Per value: whether it lives in HBM. Empty: every value does (no fusion).
+    materialized: Vec<bool>,
+    /// Per op: the values in HBM it reads, each with the number of fusions that read
+    /// it through this op (their first reader of it).
+    reads: HashMap<OpId, Vec<(ValueId, u32)>>,
+}
+
+impl Fusion {
+    /// No fusion: every op reads all its operands and writes all its results.
+    pub fn unfused() -> Fusion {
+        Fusion::default()
+    }
+
+    /// The fusion decisions of `m`.
+    pub fn new(m: &Module) -> Fusion {
+        let ops = program_ops(m);
+        let roles: HashMap<OpId, Role> = ops
+            .iter()
+            .map(|&op| (op, role(m.ops[op].name.as_str())))
+            .collect();
+        let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
+        // Which values a consumer needs in HBM: operands of boundaries, then through
+        // views back to their operands (reverse program order sees consumers first).
+        let mut needed = vec![false; m.values.len()];
+        for &op in &ops {
+            if role_of(op) == Role::Boundary {
+                for &v in &m.ops[op].operands {
+                    needed[v.0 as usize] = true;
+                }
+            }
+        }
+        for &op in ops.iter().rev() {
+            let o = &m.ops[op];
+            if role_of(op) == Role::View && o.results.iter().any(|r| needed[r.0 as usize]) {
+                for &v in &o.operands {
+                    needed[v.0 as usize] = true;
+                }
+            }
+        }
+        // Materialized: arguments, results of roots and boundaries, needed fusible
+        // results; views as their operand (program order sees producers first).
+        let mut materialized = vec![true; m.values.len()];
+        for &op in &ops {
+            let o = &m.ops[op];
+            for &r in &o.results {
+                materialized[r.0 as usize] = match role_of(op) {
+                    Role::Fusible => needed[r.0 as usize],
+                    Role::View => o.operands.iter().all(|v| materialized[v.0 as usize]),
+                    Role::Root | Role::Boundary => true,
+                };
+            }
+        }
+        let reads = fusion_reads(m, &ops, &materialized, &role_of);
+        Fusion {
+            materialized,
+            reads,
+        }
+    }
+
+    /// What the decisions for `op` are, as text: per operand how many times it is read,
+    /// per result whether it is written. Two ops alike with equal keys cost the same
+    /// under equal shardings (the ILP encoder caches op costs by it).
+    pub fn key(&self, m: &Module, op: OpId) -> String {
+        let o = &m.ops[op];
+        let reads = self.reads(op);
+        let mut k = String::new();
+        for &v in &o.operands {
+            let n = reads.map_or(1, |r| r.iter().find(|(x, _)| *x == v).map_or(0, |x| x.1));
+            k.push_str(&format!("r{n}"));
+        }
+        for &r in &o.results {
+            k.push(if self.materialized(r) { 'w' } else { '-' });
+        }
+        k
+    }
+
+    /// Whether `v` lives in HBM.
+    pub fn materialized(&self, v: ValueId) -> bool {
+        self.materialized.get(v.0 as usize).copied().unwrap_or(true)
+    }
+
+    /// The operands `op` reads from HBM, each with how many times (the fusions it is
+    /// part of), or `None` without fusion (every operand, once).
+    pub fn reads(&self, op: OpId) -> Option<&[(ValueId, u32)]> {
+        if self.materialized.is_empty() {
+            return None;
+        }
+        Some(self.reads.get(&op).map_or(&[], Vec::as_slice))
+    }
+}
+
+/// The values in HBM each op reads, with how many fusions charge the read to it.
+///
+/// Every op writing a value to HBM roots a fusion: itself and, transitively, the
+/// fusible producers of its operands that stay inside fusions (a producer shared by
+/// several fusions is duplicated into each, as XLA does). A fusion reads each of its
+/// inputs once, charged to its first reader in program order. A boundary op is a
+/// fusion of its own.
+fn fusion_reads(
+    m: &Module,
+    ops: &[OpId],
+    materialized: &[bool],
+    role_of: &impl Fn(OpId) -> Role,
+) -> HashMap<OpId, Vec<(ValueId, u32)>> {
+    let index: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let mut reads: HashMap<OpId, Vec<(ValueId, u32)>> = HashMap::new();
+    for &root in ops {
+        let writes = m.ops[root]
+            .results
+            .iter()
+            .any(|r| materialized[r.0 as usize]);
+        let members = match role_of(root) {
+            Role::Boundary => vec![root],
+            Role::Fusible | Role::Root if writes => fusion_members(m, root, materialized, &index),
+            _ => continue,
+        };
+        let mut inputs: Vec<ValueId> = Vec::new();
+        for op in members {
+            for &v in &m.ops[op].operands {
+                if materialized[v.0 as usize] && !inputs.contains(&v) {
+                    inputs.push(v);
+                    let mine = reads.entry(op).or_default();
+                    match mine.iter_mut().find(|(x, _)| *x == v) {
+                        Some((_, n)) => *n += 1,
+                        None => mine.push((v, 1)),
+                    }
+                }
+            }
+        }
+    }
+    reads
+}
+
+/// The ops of the fusion `root` writes: it and the producers that stay inside fusions,
+/// transitively, in program order.
+fn fusion_members(
+    m: &Module,
+    root: OpId,
+    materialized: &[bool],
+    index: &HashMap<OpId, usize>,
+) -> Vec<OpId> {
+    let mut members = vec![root];
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        for &v in &m.ops[op].operands {
+            if materialized[v.0 as usize] {
+                continue;
+            }
+            if let Some(p) = m.defining_op(v).filter(|p| index.contains_key(p)) {
+                if !members.contains(&p) {
+                    members.push(p);
+                    stack.push(p);
+                }
+            }
+        }
+    }
+    members.sort_by_key(|o| index[o]);
+    members
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::compute::{op_work, op_work_fused, Replicated};
+
+    fn parse(body: &str) -> Module {
+        let text = format!("func.func @f({body}\n}}\n");
+        let file = crate::diag::SourceFile::new("t.mlir", &text);
+        let (m, diags) = crate::parse::parse_module(&file);
+        assert!(!diags.has_errors(), "{}", diags.render(&file));
+        m
+    }
+
+    /// The program ops named `name`, in order.
+    fn ops_named(m: &Module, name: &str) -> Vec<OpId> {
+        program_ops(m)
+            .into_iter()
+            .filter(|&o| m.ops[o].name == name)
+            .collect()
+    }
+
+    fn result(m: &Module, name: &str) -> ValueId {
+        m.ops[ops_named(m, name)[0]].results[0]
+    }
+
+    fn bytes(m: &Module, f: &Fusion, name: &str) -> f64 {
+        op_work_fused(m, ops_named(m, name)[0], &Replicated, f).bytes
+    }
+
+    const T: f64 = 8.0 * 16.0 * 4.0; // bytes of a tensor<8x16xf32>
+
+    #[test]
+    fn elementwise_chain_touches_hbm_at_its_ends_only() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.add %a, %b : tensor<8x16xf32>
+  %1 = stablehlo.exponential %0 : tensor<8x16xf32>
+  %2 = stablehlo.multiply %1, %a : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.add")));
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert!(f.materialized(result(&m, "stablehlo.multiply")));
+        assert_eq!(bytes(&m, &f, "stablehlo.add"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 0.0);
+        // %a was already read by the add of the same fusion; the result is written.
+        assert_eq!(bytes(&m, &f, "stablehlo.multiply"), T);
+        // Without fusion every operand and result counts.
+        let add = ops_named(&m, "stablehlo.add")[0];
+        assert_eq!(op_work(&m, add, &Replicated).bytes, 3.0 * T);
+    }
+
+    #[test]
+    fn reduce_fuses_its_elementwise_producers() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %z: tensor<f32>) -> tensor<8xf32> {
+  %0 = stablehlo.multiply %a, %a : tensor<8x16xf32>
+  %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.multiply")));
+        assert!(f.materialized(result(&m, "stablehlo.reduce")));
+        assert_eq!(bytes(&m, &f, "stablehlo.multiply"), T);
+        assert_eq!(bytes(&m, &f, "stablehlo.reduce"), 4.0 + 8.0 * 4.0);
+    }
+
+    #[test]
+    fn dot_reads_a_transposed_operand_from_hbm() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.transpose %b, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %1 = stablehlo.dot_general %a, %0, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.negate %1 : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // XLA's CPU compiler copies the transpose into the layout the dot reads.
+        assert!(f.materialized(result(&m, "stablehlo.transpose")));
+        assert_eq!(bytes(&m, &f, "stablehlo.transpose"), 2.0 * T);
+        // A dot is a boundary: it reads both operands and writes its result, which its
+        // elementwise consumer reads.
+        assert!(f.materialized(result(&m, "stablehlo.dot_general")));
+        assert_eq!(bytes(&m, &f, "stablehlo.dot_general"), 2.0 * T + 64.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), 2.0 * 64.0 * 4.0);
+    }
+
+    #[test]
+    fn broadcast_fuses_into_its_add() {
+        let m = parse(
+            r#"%x: tensor<8x16xf32>, %bias: tensor<16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.broadcast_in_dim %bias, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %1 = stablehlo.add %x, %0 : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.broadcast_in_dim")));
+        assert_eq!(bytes(&m, &f, "stablehlo.broadcast_in_dim"), 16.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.add"), 2.0 * T);
+    }
+
+    #[test]
+    fn a_value_with_a_boundary_consumer_is_materialized_once() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %w: tensor<16x8xf32>) -> (tensor<8x8xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = stablehlo.dot_general %0, %w, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.negate %0 : tensor<8x16xf32>
+  %3 = stablehlo.reshape %2 : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1, %3 : tensor<8x8xf32>, tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // The dot needs %0 in HBM: the exponential writes it once; the negate (another
+        // fusion) reads it back.
+        assert!(f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), 2.0 * T);
+        // A reshape is a bitcast: it moves nothing, and the return needs its operand.
+        assert!(f.materialized(result(&m, "stablehlo.negate")));
+        assert_eq!(bytes(&m, &f, "stablehlo.reshape"), 0.0);
+    }
+
+    #[test]
+    fn a_producer_shared_by_two_fusions_is_duplicated_into_both() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %z: tensor<f32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %3 = stablehlo.divide %0, %2 : tensor<8x16xf32>
+  return %3 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // The reduce's fusion and the divide's both recompute the exponential, so both
+        // read %a; the reduce's result is written once and read once.
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.reduce"), 4.0 + 8.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.broadcast_in_dim"), 8.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.divide"), T);
+    }
+}
