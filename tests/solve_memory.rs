@@ -111,16 +111,47 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
     assert_eq!(outcome("llama_block", &r, &o), Ok(LLAMA_SMALLEST));
 }
 
-/// With the user's annotations (which fix the large tensors) the smallest budget of
-/// gpt2_block is the unconstrained optimum's peak.
+/// With the user's annotations (which fix the large tensors) little memory is left to
+/// save below gpt2_block's unconstrained optimum: lowering the budget to one byte below
+/// each returned plan's peak reaches the proven smallest budget in a few steps, within 1%
+/// of the optimum's peak, each plan fitting and costing no less than the one before.
+/// Every step asks for one byte less than a plan the solver already found, far below
+/// the solver's feasibility tolerance in row units (a peak): the search must still leave
+/// that plan behind, never stop at `MAX_ROUNDS`.
+///
+/// Measured (debug build, TPU v5e): peaks 237788420 (the optimum, 1235.8 us), 237264132,
+/// 237001988, then 236870916 bytes, the proven smallest (1246.6 us). The optimum is no
+/// longer the smallest since HBM bytes count fusion boundaries only: how a fused
+/// intermediate is sharded no longer changes the cost, but it still changes the peak.
 #[test]
-fn annotations_that_fix_the_memory_leave_the_optimum_as_the_smallest() {
+fn annotations_that_fix_the_memory_leave_little_below_the_optimum() {
     let m = common::model("gpt2_block.mlir");
     let free = solve(&m, &opts(None, false)).unwrap();
-    let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
-    let o = opts(Some(peak - 1), false);
-    let r = solve(&m, &o).unwrap();
-    assert_eq!(outcome("gpt2_block", &r, &o), Err(peak));
+    let top = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
+    let (mut peak, mut cost) = (top, free.plan_cost_s.unwrap());
+    for step in 0.. {
+        assert!(step < 8, "no smallest budget after 8 steps from {top}");
+        let o = opts(Some(peak - 1), false);
+        let r = solve(&m, &o).unwrap();
+        assert!(
+            r.memory.rounds < autoshard::solve::memory::MAX_ROUNDS && r.memory.note.is_none(),
+            "{peak}: {:?}",
+            r.memory.note
+        );
+        match outcome("gpt2_block", &r, &o) {
+            Ok(p) => {
+                let c = r.plan_cost_s.unwrap();
+                assert!(c >= cost * (1.0 - 1e-9), "{p}: {c} < {cost}");
+                (peak, cost) = (p, c);
+            }
+            Err(smallest) => {
+                assert_eq!(smallest, peak);
+                assert!(r.memory.smallest.as_ref().unwrap().proven);
+                break;
+            }
+        }
+    }
+    assert!(peak as f64 > 0.99 * top as f64, "{peak} vs {top}");
 }
 
 /// Zero plans over the budget when re-evaluated, on every small model and budgets from
