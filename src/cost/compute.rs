@@ -27,7 +27,8 @@
 
 use std::collections::HashMap;
 
-use super::fusion::Fusion;
+use super::fusion::{Fusion, FusionClass};
+use crate::rules::classes::fusion_class;
 use super::hardware::HardwareProfile;
 use super::shard::{dim_shards, local_dim, per_device_bytes};
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
@@ -308,7 +309,7 @@ fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &F
         .iter()
         .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
         .sum();
-    if o.name == "stablehlo.dynamic_update_slice" && o.operands.len() >= 2 {
+    if fusion_class(view.m, op) == FusionClass::InPlace && o.operands.len() >= 2 {
         // In place: the operand buffer is neither read nor copied; the update is written.
         let base: f64 = reads
             .iter()

@@ -2,20 +2,19 @@
 //! inside a fusion, decided from the module's structure as XLA's fusion passes decide
 //! (`instruction_fusion`, `cpu_instruction_fusion`, `multi_output_fusion`).
 //!
-//! Rules (the op kinds are data: [`FUSIBLE`], [`VIEWS`], [`ROOTS`]):
-//! - *Fusible* ops (elementwise and transcendental arithmetic, converts, broadcasts,
-//!   iota and constants, transposes, slices, pads, concatenates) fuse into their
-//!   consumers: a fusible op's result is materialized only when some consumer cannot
-//!   fuse it (XLA duplicates cheap producers into every fusing consumer and merges
-//!   sibling fusions into multi-output fusions, so a value with several fusing
-//!   consumers still stays in registers);
-//! - *Views* (`reshape`, a bitcast in XLA; `sdy` data-flow ops, which the partitioner
-//!   turns into collectives or nothing) alias their operand: they are materialized
-//!   exactly when their operand is, move no data, and pass the needs of their consumers
-//!   on to their operand;
-//! - *Fusion roots* (`reduce`: XLA's kInput fusion) fuse their producers in and write
-//!   their results;
-//! - everything else (dots and convolutions, gathers and scatters,
+//! The op classes are data in the rule registry ([`crate::rules::classes`]):
+//! - [`FusionClass::Loop`] ops (elementwise, converts, broadcasts, iota and constants,
+//!   transposes, slices, pads, concatenates) fuse into their consumers: a loop op's
+//!   result is materialized only when some consumer cannot fuse it (XLA duplicates cheap
+//!   producers into every fusing consumer and merges sibling fusions into multi-output
+//!   fusions, so a value with several fusing consumers still stays in registers);
+//! - [`FusionClass::View`] ops (`reshape`, a bitcast in XLA; `sdy` constraints, which
+//!   the partitioner turns into collectives or nothing) alias their operand: they are
+//!   materialized exactly when their operand is, move no data, and pass the needs of
+//!   their consumers on to their operand;
+//! - [`FusionClass::Input`] ops (`reduce`) fuse their producers in and write their
+//!   results;
+//! - everything else (dots and convolutions, gathers and scatters, in-place
 //!   dynamic-update-slice, sort, collectives, while/case/call/custom_call, returns) is a
 //!   boundary: its operands are read from HBM and its results are written there.
 //!   Function and region arguments are in HBM.
@@ -32,51 +31,27 @@
 
 use std::collections::HashMap;
 
-use super::compute::{is_elementwise, is_transcendental, program_ops};
+use super::compute::program_ops;
 use crate::ir::{Module, OpId, ValueId};
+pub use crate::rules::classes::FusionClass;
+use crate::rules::classes::fusion_class;
 
-/// Ops that fuse into their consumers (besides elementwise and transcendental ones).
-pub const FUSIBLE: &[&str] = &[
-    "stablehlo.broadcast_in_dim",
-    "stablehlo.broadcast",
-    "stablehlo.iota",
-    "stablehlo.constant",
-    "sdy.constant",
-    "stablehlo.convert",
-    "stablehlo.bitcast_convert",
-    "stablehlo.transpose",
-    "stablehlo.slice",
-    "stablehlo.dynamic_slice",
-    "stablehlo.pad",
-    "stablehlo.concatenate",
-    "stablehlo.reverse",
-];
-
-/// Ops whose result aliases their operand (no data moves).
-pub const VIEWS: &[&str] = &["stablehlo.reshape", "sdy.sharding_constraint", "sdy.reshard"];
-
-/// Ops that fuse their producers in and write their results (kInput fusions).
-pub const ROOTS: &[&str] = &["stablehlo.reduce"];
-
-/// How an op takes part in fusion.
+/// How an op takes part in the fusion decisions (an in-place boundary is a boundary
+/// here; only its bytes differ, [`super::compute`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Role {
+enum Role {
     Fusible,
     View,
     Root,
     Boundary,
 }
 
-/// The role of an op by name.
-pub fn role(name: &str) -> Role {
-    if VIEWS.contains(&name) {
-        Role::View
-    } else if ROOTS.contains(&name) {
-        Role::Root
-    } else if FUSIBLE.contains(&name) || is_elementwise(name) || is_transcendental(name) {
-        Role::Fusible
-    } else {
-        Role::Boundary
+fn role(m: &Module, op: OpId) -> Role {
+    match fusion_class(m, op) {
+        FusionClass::Loop => Role::Fusible,
+        FusionClass::View => Role::View,
+        FusionClass::Input => Role::Root,
+        FusionClass::InPlace | FusionClass::Boundary => Role::Boundary,
     }
 }
 
@@ -99,10 +74,7 @@ impl Fusion {
     /// The fusion decisions of `m`.
     pub fn new(m: &Module) -> Fusion {
         let ops = program_ops(m);
-        let roles: HashMap<OpId, Role> = ops
-            .iter()
-            .map(|&op| (op, role(m.ops[op].name.as_str())))
-            .collect();
+        let roles: HashMap<OpId, Role> = ops.iter().map(|&op| (op, role(m, op))).collect();
         let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
         // Which values a consumer needs in HBM: operands of boundaries, then through
         // views back to their operands (reverse program order sees consumers first).
