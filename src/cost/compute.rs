@@ -204,6 +204,17 @@ pub fn is_transcendental(name: &str) -> bool {
     TRANSCENDENTAL.contains(&name)
 }
 
+/// The HBM bytes a collective moves per device, as XLA's cost analysis counts them in
+/// the compiled program: it reads its input buffer and writes its output buffer; a local
+/// slice (a `dynamic-slice` fusion) reads and writes the slice only.
+pub fn collective_hbm_bytes(kind: super::collective::CollectiveKind, before: u64, after: u64) -> f64 {
+    if kind == super::collective::CollectiveKind::AllSlice {
+        2.0 * after as f64
+    } else {
+        (before + after) as f64
+    }
+}
+
 /// Per-device view of a module's values under some shardings.
 struct View<'a, S: ValueShardings + ?Sized> {
     m: &'a Module,

@@ -29,9 +29,10 @@
 //! the op's own shardings) stay a local cost and the ILP objective equals the plan's
 //! evaluation.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::compute::program_ops;
+use crate::passes::symbols::callee;
 use crate::ir::{Module, OpId, ValueId};
 pub use crate::rules::classes::FusionClass;
 use crate::rules::classes::fusion_class;
@@ -44,6 +45,8 @@ enum Role {
     View,
     Root,
     Boundary,
+    /// An inlined call or its callee's return ([`Links`]).
+    Link,
 }
 
 fn role(m: &Module, op: OpId) -> Role {
@@ -74,40 +77,46 @@ impl Fusion {
     /// The fusion decisions of `m`.
     pub fn new(m: &Module) -> Fusion {
         let ops = program_ops(m);
-        let roles: HashMap<OpId, Role> = ops.iter().map(|&op| (op, role(m, op))).collect();
-        let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
-        // Which values a consumer needs in HBM: operands of boundaries, then through
-        // views back to their operands (reverse program order sees consumers first).
-        let mut needed = vec![false; m.values.len()];
-        for &op in &ops {
-            if role_of(op) == Role::Boundary {
-                for &v in &m.ops[op].operands {
-                    needed[v.0 as usize] = true;
-                }
-            }
-        }
-        for &op in ops.iter().rev() {
-            let o = &m.ops[op];
-            if role_of(op) == Role::View && o.results.iter().any(|r| needed[r.0 as usize]) {
-                for &v in &o.operands {
-                    needed[v.0 as usize] = true;
-                }
-            }
-        }
-        // Materialized: arguments, results of roots and boundaries, needed fusible
-        // results; views as their operand (program order sees producers first).
-        let mut materialized = vec![true; m.values.len()];
-        for &op in &ops {
-            let o = &m.ops[op];
-            for &r in &o.results {
-                materialized[r.0 as usize] = match role_of(op) {
-                    Role::Fusible => needed[r.0 as usize],
-                    Role::View => o.operands.iter().all(|v| materialized[v.0 as usize]),
-                    Role::Root | Role::Boundary => true,
+        let links = Links::new(m);
+        let roles: HashMap<OpId, Role> = ops
+            .iter()
+            .map(|&op| {
+                let r = if links.ops.contains(&op) {
+                    Role::Link
+                } else {
+                    role(m, op)
                 };
+                (op, r)
+            })
+            .collect();
+        let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
+        let needed = needed(m, &ops, &links, &role_of);
+        // Materialized: arguments, results of roots and boundaries, needed fusible
+        // results; views as their operand, linked values as their source. Links cross
+        // functions, so the program-order pass repeats until nothing changes (values
+        // only go from materialized to not).
+        let mut materialized = vec![true; m.values.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &op in &ops {
+                let o = &m.ops[op];
+                for &r in &o.results {
+                    let x = match (links.src.get(&r), role_of(op)) {
+                        (Some(&s), _) => materialized[s.0 as usize],
+                        (None, Role::Fusible) => needed[r.0 as usize],
+                        (None, Role::View) => o.operands.iter().all(|v| materialized[v.0 as usize]),
+                        (None, _) => true,
+                    };
+                    changed |= set(&mut materialized, r, x);
+                }
+            }
+            for (&v, &s) in &links.args {
+                let x = materialized[s.0 as usize];
+                changed |= set(&mut materialized, v, x);
             }
         }
-        let reads = fusion_reads(m, &ops, &materialized, &role_of);
+        let reads = fusion_reads(m, &ops, &materialized, &links, &role_of);
         Fusion {
             materialized,
             reads,
@@ -146,6 +155,94 @@ impl Fusion {
     }
 }
 
+/// Which values a consumer needs in HBM: operands of boundaries, then back through
+/// views and inlined calls to their sources, until nothing changes.
+fn needed(m: &Module, ops: &[OpId], links: &Links, role_of: &impl Fn(OpId) -> Role) -> Vec<bool> {
+    let mut needed = vec![false; m.values.len()];
+    for &op in ops {
+        if role_of(op) == Role::Boundary {
+            for &v in &m.ops[op].operands {
+                needed[v.0 as usize] = true;
+            }
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &op in ops.iter().rev() {
+            let o = &m.ops[op];
+            if role_of(op) == Role::View && o.results.iter().any(|r| needed[r.0 as usize]) {
+                for &v in &o.operands {
+                    changed |= set(&mut needed, v, true);
+                }
+            }
+        }
+        for (&v, &s) in links.src.iter().chain(&links.args) {
+            if needed[v.0 as usize] {
+                changed |= set(&mut needed, s, true);
+            }
+        }
+    }
+    needed
+}
+
+/// Sets `flags[v]` to `x`; whether it changed.
+fn set(flags: &mut [bool], v: ValueId, x: bool) -> bool {
+    let old = std::mem::replace(&mut flags[v.0 as usize], x);
+    old != x
+}
+
+/// Calls XLA inlines before it fuses (its `CallInliner`): a `func.call` to a function
+/// with that one call site. The call's results alias what the callee returns and the
+/// callee's arguments alias the call's operands, so fusion crosses the call; the call
+/// and the callee's return are links that move nothing. A function called from several
+/// sites keeps its arguments and results in HBM (one body for every site).
+#[derive(Default)]
+struct Links {
+    /// Call result -> the callee's returned value.
+    src: BTreeMap<ValueId, ValueId>,
+    /// Callee argument -> the call's operand.
+    args: BTreeMap<ValueId, ValueId>,
+    /// The inlined calls and their callees' returns.
+    ops: BTreeSet<OpId>,
+}
+
+impl Links {
+    fn new(m: &Module) -> Links {
+        let mut sites: BTreeMap<OpId, Vec<OpId>> = BTreeMap::new();
+        for op in m.walk() {
+            if m.ops[op].name == "func.call" {
+                if let Some(f) = callee(m, op) {
+                    sites.entry(f).or_default().push(op);
+                }
+            }
+        }
+        let mut l = Links::default();
+        for (f, calls) in sites {
+            let [call] = calls[..] else { continue };
+            let Some(block) = m.entry_block(f) else { continue };
+            let Some(ret) = m.terminator(block) else { continue };
+            let (c, r) = (&m.ops[call], &m.ops[ret]);
+            let args = &m.blocks[block].args;
+            if args.len() != c.operands.len() || r.operands.len() != c.results.len() {
+                continue;
+            }
+            l.args.extend(args.iter().copied().zip(c.operands.iter().copied()));
+            l.src.extend(c.results.iter().copied().zip(r.operands.iter().copied()));
+            l.ops.extend([call, ret]);
+        }
+        l
+    }
+
+    /// The value `v` aliases through inlined calls (itself when none).
+    fn resolve(&self, mut v: ValueId) -> ValueId {
+        while let Some(&s) = self.src.get(&v).or_else(|| self.args.get(&v)) {
+            v = s;
+        }
+        v
+    }
+}
+
 /// The values in HBM each op reads, with how many fusions charge the read to it.
 ///
 /// Every op writing a value to HBM roots a fusion: itself and, transitively, the
@@ -157,6 +254,7 @@ fn fusion_reads(
     m: &Module,
     ops: &[OpId],
     materialized: &[bool],
+    links: &Links,
     role_of: &impl Fn(OpId) -> Role,
 ) -> HashMap<OpId, Vec<(ValueId, u32)>> {
     let index: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
@@ -168,7 +266,7 @@ fn fusion_reads(
             .any(|r| materialized[r.0 as usize]);
         let members = match role_of(root) {
             Role::Boundary => vec![root],
-            Role::Fusible | Role::Root if writes => fusion_members(m, root, materialized, &index),
+            Role::Fusible | Role::Root if writes => fusion_members(m, root, materialized, links, &index),
             _ => continue,
         };
         let mut inputs: Vec<ValueId> = Vec::new();
@@ -194,6 +292,7 @@ fn fusion_members(
     m: &Module,
     root: OpId,
     materialized: &[bool],
+    links: &Links,
     index: &HashMap<OpId, usize>,
 ) -> Vec<OpId> {
     let mut members = vec![root];
@@ -203,6 +302,7 @@ fn fusion_members(
             if materialized[v.0 as usize] {
                 continue;
             }
+            let v = links.resolve(v);
             if let Some(p) = m.defining_op(v).filter(|p| index.contains_key(p)) {
                 if !members.contains(&p) {
                     members.push(p);
@@ -356,5 +456,55 @@ mod tests {
         assert_eq!(bytes(&m, &f, "stablehlo.reduce"), 4.0 + 8.0 * 4.0);
         assert_eq!(bytes(&m, &f, "stablehlo.broadcast_in_dim"), 8.0 * 4.0);
         assert_eq!(bytes(&m, &f, "stablehlo.divide"), T);
+    }
+
+    fn parse_text(text: &str) -> Module {
+        let file = crate::diag::SourceFile::new("t.mlir", text);
+        let (m, diags) = crate::parse::parse_module(&file);
+        assert!(!diags.has_errors(), "{}", diags.render(&file));
+        m
+    }
+
+    const CALLS: &str = r#"func.func @main(%a: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = func.call @once(%0) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = func.call @twice(%1) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %3 = func.call @twice(%2) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+func.func private @once(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.negate %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+func.func private @twice(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.abs %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+"#;
+
+    #[test]
+    fn a_call_with_one_site_is_inlined_and_fused_across() {
+        let m = parse_text(CALLS);
+        let f = Fusion::new(&m);
+        // exp -> @once's negate is one fusion: %0 stays in registers; the negate reads
+        // %a (through the call) and writes what main returns and @twice reads.
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), T);
+        assert!(f.materialized(result(&m, "stablehlo.negate")));
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), T);
+        let once = m.func("once").unwrap();
+        let x = m.blocks[m.entry_block(once).unwrap()].args[0];
+        assert!(!f.materialized(x));
+    }
+
+    #[test]
+    fn a_function_called_twice_keeps_its_arguments_in_hbm() {
+        let m = parse_text(CALLS);
+        let f = Fusion::new(&m);
+        let twice = m.func("twice").unwrap();
+        let x = m.blocks[m.entry_block(twice).unwrap()].args[0];
+        assert!(f.materialized(x));
+        // The abs reads its argument and writes its result: 2 tensors.
+        assert_eq!(bytes(&m, &f, "stablehlo.abs"), 2.0 * T);
     }
 }
