@@ -119,8 +119,8 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
 /// the solver's feasibility tolerance in row units (a peak): the search must still leave
 /// that plan behind, never stop at `MAX_ROUNDS`.
 ///
-/// Measured (debug build, TPU v5e): peaks 237788420 (the optimum, 1235.8 us), 237264132,
-/// 237001988, then 236870916 bytes, the proven smallest (1246.6 us). The optimum is no
+/// Measured (debug build, TPU v5e): peaks 237788420 (the optimum, 985.0 us), 237264132,
+/// 237001988, then 236870916 bytes, the proven smallest (999.1 us). The optimum is no
 /// longer the smallest since HBM bytes count fusion boundaries only: how a fused
 /// intermediate is sharded no longer changes the cost, but it still changes the peak.
 #[test]
