@@ -17,11 +17,18 @@ use std::collections::BTreeMap;
 const MODELS: &[&str] = &["mlp2", "gpt2_block"];
 
 /// (model, plan) whose compiled HBM bytes are within 15% of the prediction.
+///
+/// gpt2_block's searched and data-parallel plans are not (compiled/predicted 1.28 and
+/// 1.22): XLA's CPU compiler copies dot operands into the layout its dot kernels read
+/// (`copy_bitcast_fusion`, `wrapped_copy`: 186 MB of the searched plan's 719 MB), which
+/// the model does not price. They were within 15% before calls were inlined (the
+/// materialized call boundaries made up for the copies).
 const HBM_WITHIN_15: &[(&str, &str)] = &[
     ("mlp2", "propagation"),
     ("mlp2", "data-parallel"),
     ("mlp2", "search"),
-    ("gpt2_block", "search"),
+    ("gpt2_block", "propagation"),
+    ("gpt2_block", "megatron"),
 ];
 
 /// summary.csv rows by plan: column -> value.
