@@ -78,7 +78,10 @@ fn predicted_hbm_bytes_match_the_compiled_program() {
             if row["status"] != "ok" {
                 continue;
             }
-            assert_eq!(row["compiled_status"], "ok", "{model}/{plan} did not compile");
+            assert_eq!(
+                row["compiled_status"], "ok",
+                "{model}/{plan} did not compile"
+            );
             let flops = num(&row, "compiled_flops") / num(&row, "predicted_flops");
             let hbm = num(&row, "compiled_hbm_bytes") / num(&row, "predicted_hbm_bytes");
             eprintln!("{model:12} {plan:14} compiled/predicted FLOPs {flops:.3} HBM {hbm:.3}");

@@ -28,13 +28,13 @@
 use std::collections::HashMap;
 
 use super::fusion::{Fusion, FusionClass};
-use crate::rules::classes::fusion_class;
 use super::hardware::HardwareProfile;
 use super::shard::{dim_shards, local_dim, per_device_bytes};
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
 use crate::ir::types::{Dim, ElementType, TensorType};
 use crate::ir::{Module, OpId, ValueId};
 use crate::rules::axis;
+use crate::rules::classes::fusion_class;
 use crate::rules::ops::OpCtx;
 use crate::rules::stablehlo_attrs::{ConvDims, DotDims};
 use crate::rules::RuleOptions;
@@ -207,7 +207,11 @@ pub fn is_transcendental(name: &str) -> bool {
 /// The HBM bytes a collective moves per device, as XLA's cost analysis counts them in
 /// the compiled program: it reads its input buffer and writes its output buffer; a local
 /// slice (a `dynamic-slice` fusion) reads and writes the slice only.
-pub fn collective_hbm_bytes(kind: super::collective::CollectiveKind, before: u64, after: u64) -> f64 {
+pub fn collective_hbm_bytes(
+    kind: super::collective::CollectiveKind,
+    before: u64,
+    after: u64,
+) -> f64 {
     if kind == super::collective::CollectiveKind::AllSlice {
         2.0 * after as f64
     } else {

@@ -32,10 +32,10 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::compute::program_ops;
-use crate::passes::symbols::callee;
 use crate::ir::{Module, OpId, ValueId};
-pub use crate::rules::classes::FusionClass;
+use crate::passes::symbols::callee;
 use crate::rules::classes::fusion_class;
+pub use crate::rules::classes::FusionClass;
 
 /// How an op takes part in the fusion decisions (an in-place boundary is a boundary
 /// here; only its bytes differ, [`super::compute`]).
@@ -220,15 +220,21 @@ impl Links {
         let mut l = Links::default();
         for (f, calls) in sites {
             let [call] = calls[..] else { continue };
-            let Some(block) = m.entry_block(f) else { continue };
-            let Some(ret) = m.terminator(block) else { continue };
+            let Some(block) = m.entry_block(f) else {
+                continue;
+            };
+            let Some(ret) = m.terminator(block) else {
+                continue;
+            };
             let (c, r) = (&m.ops[call], &m.ops[ret]);
             let args = &m.blocks[block].args;
             if args.len() != c.operands.len() || r.operands.len() != c.results.len() {
                 continue;
             }
-            l.args.extend(args.iter().copied().zip(c.operands.iter().copied()));
-            l.src.extend(c.results.iter().copied().zip(r.operands.iter().copied()));
+            l.args
+                .extend(args.iter().copied().zip(c.operands.iter().copied()));
+            l.src
+                .extend(c.results.iter().copied().zip(r.operands.iter().copied()));
             l.ops.extend([call, ret]);
         }
         l
@@ -266,7 +272,9 @@ fn fusion_reads(
             .any(|r| materialized[r.0 as usize]);
         let members = match role_of(root) {
             Role::Boundary => vec![root],
-            Role::Fusible | Role::Root if writes => fusion_members(m, root, materialized, links, &index),
+            Role::Fusible | Role::Root if writes => {
+                fusion_members(m, root, materialized, links, &index)
+            }
             _ => continue,
         };
         let mut inputs: Vec<ValueId> = Vec::new();
