@@ -8,7 +8,8 @@
 //!
 //! Budgets were measured with the debug build on llama_block.mlir, TPU v5e, annotations
 //! ignored (`autoshard solve models/llama_block.mlir --hw tpu-v5e --ignore-annotations
-//! --memory-budget B`): the unconstrained optimum (12844.866 us) peaks at 1.547 GiB; the
+//! --memory-budget B`): the unconstrained optimum peaks at 1.49 GiB (1.547 GiB before HBM
+//! bytes counted fusion boundaries only); the
 //! smallest peak any plan reaches is 1206388740 bytes (1.124 GiB): with that budget the
 //! search returns a plan, with one byte less it reports that number.
 
@@ -67,7 +68,7 @@ fn a_budget_between_gives_a_plan_that_fits_and_costs_more() {
     let free = solve(&m, &opts(None, true)).unwrap();
     let free_cost = free.plan_cost_s.unwrap();
     let free_peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, true)).unwrap();
-    assert!(free_peak as f64 > 1.5 * GIB, "{free_peak}");
+    assert!(free_peak as f64 > 1.45 * GIB, "{free_peak}");
     let mut last = free_cost;
     for gib in [1.4, 1.3, 1.2, 1.13] {
         let o = opts(Some((gib * GIB) as u64), true);
@@ -110,16 +111,47 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
     assert_eq!(outcome("llama_block", &r, &o), Ok(LLAMA_SMALLEST));
 }
 
-/// With the user's annotations (which fix the large tensors) the smallest budget of
-/// gpt2_block is the unconstrained optimum's peak.
+/// With the user's annotations (which fix the large tensors) little memory is left to
+/// save below gpt2_block's unconstrained optimum: lowering the budget to one byte below
+/// each returned plan's peak reaches the proven smallest budget in a few steps, within 1%
+/// of the optimum's peak, each plan fitting and costing no less than the one before.
+/// Every step asks for one byte less than a plan the solver already found, far below
+/// the solver's feasibility tolerance in row units (a peak): the search must still leave
+/// that plan behind, never stop at `MAX_ROUNDS`.
+///
+/// Measured (debug build, TPU v5e): peaks 237788420 (the optimum, 985.0 us), 237264132,
+/// 237001988, then 236870916 bytes, the proven smallest (999.1 us). The optimum is no
+/// longer the smallest since HBM bytes count fusion boundaries only: how a fused
+/// intermediate is sharded no longer changes the cost, but it still changes the peak.
 #[test]
-fn annotations_that_fix_the_memory_leave_the_optimum_as_the_smallest() {
+fn annotations_that_fix_the_memory_leave_little_below_the_optimum() {
     let m = common::model("gpt2_block.mlir");
     let free = solve(&m, &opts(None, false)).unwrap();
-    let peak = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
-    let o = opts(Some(peak - 1), false);
-    let r = solve(&m, &o).unwrap();
-    assert_eq!(outcome("gpt2_block", &r, &o), Err(peak));
+    let top = plan_peak(free.plan.as_ref().unwrap(), &opts(None, false)).unwrap();
+    let (mut peak, mut cost) = (top, free.plan_cost_s.unwrap());
+    for step in 0.. {
+        assert!(step < 8, "no smallest budget after 8 steps from {top}");
+        let o = opts(Some(peak - 1), false);
+        let r = solve(&m, &o).unwrap();
+        assert!(
+            r.memory.rounds < autoshard::solve::memory::MAX_ROUNDS && r.memory.note.is_none(),
+            "{peak}: {:?}",
+            r.memory.note
+        );
+        match outcome("gpt2_block", &r, &o) {
+            Ok(p) => {
+                let c = r.plan_cost_s.unwrap();
+                assert!(c >= cost * (1.0 - 1e-9), "{p}: {c} < {cost}");
+                (peak, cost) = (p, c);
+            }
+            Err(smallest) => {
+                assert_eq!(smallest, peak);
+                assert!(r.memory.smallest.as_ref().unwrap().proven);
+                break;
+            }
+        }
+    }
+    assert!(peak as f64 > 0.99 * top as f64, "{peak} vs {top}");
 }
 
 /// Zero plans over the budget when re-evaluated, on every small model and budgets from

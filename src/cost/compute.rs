@@ -13,9 +13,12 @@
 //!   element, the body's ops;
 //! - everything else: 0 FLOPs.
 //!
-//! Bytes accessed are the per-device bytes of all operands and results, except for ops
-//! that move no data (constants, reshapes (a bitcast in XLA), returns, calls, control
-//! flow, tuples, `sdy` ops). It over-counts what XLA's fusion keeps out of HBM.
+//! Bytes accessed are the per-device bytes of the operands the op reads from HBM and the
+//! results it writes there, as [`super::fusion::Fusion`] decides (values that stay inside
+//! a fusion cost nothing; a value several ops of one fusion read is read once);
+//! `dynamic_update_slice` writes in place (the update only). Ops that move no data
+//! (constants, reshapes (a bitcast in XLA), returns, calls, control flow, tuples, `sdy`
+//! ops) access none. Without fusion ([`op_work`]) every operand and result counts.
 //!
 //! Per device: each tensor is divided by its own sharding (ceil per dim, as XLA pads;
 //! a tensor without sharding is replicated and counts in full). A dot's contracted size
@@ -24,12 +27,14 @@
 
 use std::collections::HashMap;
 
+use super::fusion::{Fusion, FusionClass};
 use super::hardware::HardwareProfile;
 use super::shard::{dim_shards, local_dim, per_device_bytes};
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
 use crate::ir::types::{Dim, ElementType, TensorType};
 use crate::ir::{Module, OpId, ValueId};
 use crate::rules::axis;
+use crate::rules::classes::fusion_class;
 use crate::rules::ops::OpCtx;
 use crate::rules::stablehlo_attrs::{ConvDims, DotDims};
 use crate::rules::RuleOptions;
@@ -199,6 +204,21 @@ pub fn is_transcendental(name: &str) -> bool {
     TRANSCENDENTAL.contains(&name)
 }
 
+/// The HBM bytes a collective moves per device, as XLA's cost analysis counts them in
+/// the compiled program: it reads its input buffer and writes its output buffer; a local
+/// slice (a `dynamic-slice` fusion) reads and writes the slice only.
+pub fn collective_hbm_bytes(
+    kind: super::collective::CollectiveKind,
+    before: u64,
+    after: u64,
+) -> f64 {
+    if kind == super::collective::CollectiveKind::AllSlice {
+        2.0 * after as f64
+    } else {
+        (before + after) as f64
+    }
+}
+
 /// Per-device view of a module's values under some shardings.
 struct View<'a, S: ValueShardings + ?Sized> {
     m: &'a Module,
@@ -282,9 +302,54 @@ fn body_ops(m: &Module, op: OpId) -> f64 {
     n.max(1) as f64
 }
 
-/// What `op` costs per device under `shardings`. Malformed ops (missing attributes,
-/// non-tensor operands) count their bytes and no FLOPs.
+/// What `op` costs per device under `shardings`, without fusion (every operand read and
+/// every result written).
 pub fn op_work<S: ValueShardings + ?Sized>(m: &Module, op: OpId, shardings: &S) -> Work {
+    op_work_fused(m, op, shardings, &Fusion::unfused())
+}
+
+/// The HBM bytes `op` moves per device: its materialized operands read and results
+/// written (all of them without fusion).
+fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &Fusion) -> f64 {
+    let o = &view.m.ops[op];
+    let Some(reads) = fusion.reads(op) else {
+        return o
+            .operands
+            .iter()
+            .chain(&o.results)
+            .map(|&v| view.local_bytes(v))
+            .sum();
+    };
+    let read: f64 = reads
+        .iter()
+        .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
+        .sum();
+    if fusion_class(view.m, op) == FusionClass::InPlace && o.operands.len() >= 2 {
+        // In place: the operand buffer is neither read nor copied; the update is written.
+        let base: f64 = reads
+            .iter()
+            .filter(|&&(v, _)| v == o.operands[0])
+            .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
+            .sum();
+        return read - base + view.local_bytes(o.operands[1]);
+    }
+    let written: f64 = o
+        .results
+        .iter()
+        .filter(|&&r| fusion.materialized(r))
+        .map(|&v| view.local_bytes(v))
+        .sum();
+    read + written
+}
+
+/// What `op` costs per device under `shardings` and `fusion`'s decisions. Malformed ops
+/// (missing attributes, non-tensor operands) count their bytes and no FLOPs.
+pub fn op_work_fused<S: ValueShardings + ?Sized>(
+    m: &Module,
+    op: OpId,
+    shardings: &S,
+    fusion: &Fusion,
+) -> Work {
     let o = &m.ops[op];
     let name = o.name.as_str();
     let view = View { m, shardings };
@@ -295,12 +360,7 @@ pub fn op_work<S: ValueShardings + ?Sized>(m: &Module, op: OpId, shardings: &S) 
     if NO_TRAFFIC.contains(&name) || o.dialect() == "sdy" {
         return w;
     }
-    w.bytes = o
-        .operands
-        .iter()
-        .chain(&o.results)
-        .map(|&v| view.local_bytes(v))
-        .sum();
+    w.bytes = op_bytes(&view, op, fusion);
     let result = o.results.first().copied();
     let result_elems = result.map_or(0.0, |r| view.local_elements(r));
     let opts = RuleOptions::default();

@@ -9,6 +9,7 @@
 //!   another, with bytes and time;
 //! - [`simulate`]: the independent checker of a reshard, a per-device simulation of
 //!   which elements every device holds;
+//! - [`fusion`]: which values live in HBM and which stay inside an XLA fusion;
 //! - [`compute`]: per-op FLOPs, transcendentals and bytes, per device, and roofline time;
 //! - [`weights`]: how often each op runs (loop trip counts, call counts);
 //! - [`plan`]: a fully sharded module's cost, op by op: the collectives each op needs
@@ -28,6 +29,7 @@
 pub mod collective;
 pub mod compute;
 pub mod emit;
+pub mod fusion;
 pub mod hardware;
 pub mod json;
 pub mod links;

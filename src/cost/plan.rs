@@ -16,7 +16,8 @@
 //!    bodies and calls reshard to the shardings of what they return to or call;
 //!    `sdy.sharding_constraint`/`sdy.reshard` reshard to their own sharding; explicit
 //!    collectives (`stablehlo.all_reduce`, ...) cost what they are.
-//! 2. **Compute**: [`super::compute::op_work`] on the shardings the op computes with.
+//! 2. **Compute**: [`super::compute::op_work_fused`] on the shardings the op computes
+//!    with and the module's fusion decisions ([`super::fusion`]).
 //! 3. **Weight**: ops run as often as their loops and calls make them ([`super::weights`]).
 //!
 //! The result is a side table of per-op costs; the module is not changed.
@@ -25,7 +26,8 @@ use std::collections::HashMap;
 use std::fmt;
 
 use super::collective::{self, CollectiveKind, CollectiveOptions};
-use super::compute::{op_work, program_ops, ValueShardings, Work};
+use super::compute::{op_work_fused, program_ops, ValueShardings, Work};
+use super::fusion::Fusion;
 use super::hardware::HardwareProfile;
 use super::links::LinkMap;
 use super::reshard::{reshard, ReshardStep};
@@ -226,6 +228,7 @@ pub struct OpCoster<'a> {
     opts: &'a PlanOptions,
     links: Links<'a>,
     empty: ModuleShardings,
+    fusion: Fusion,
 }
 
 impl<'a> OpCoster<'a> {
@@ -247,6 +250,7 @@ impl<'a> OpCoster<'a> {
             empty: ModuleShardings {
                 map: HashMap::new(),
             },
+            fusion: Fusion::new(m),
         }
     }
 
@@ -268,6 +272,7 @@ impl<'a> OpCoster<'a> {
             hw: self.hw,
             opts: self.opts,
             shardings: shardings.unwrap_or(&self.empty),
+            fusion: &self.fusion,
             links,
             warnings: Vec::new(),
         };
@@ -279,6 +284,12 @@ impl<'a> OpCoster<'a> {
     /// What `op` costs per execution (weight 1) when the values have `shardings`.
     pub fn op_cost(&mut self, op: OpId, shardings: &ModuleShardings) -> Result<OpCost, String> {
         self.with(Some(shardings), |ev| ev.op_cost(op, 1.0))
+    }
+
+    /// The fusion decisions for `op` ([`Fusion::key`]): ops alike cost the same under
+    /// equal shardings only when these are equal too.
+    pub fn fusion_key(&self, op: OpId) -> String {
+        self.fusion.key(self.m, op)
     }
 
     /// Seconds to reshard value `v` (its type) from `from` to `to` (`None`: replicated),
@@ -364,11 +375,13 @@ pub fn evaluate(
     }
     let shardings = ModuleShardings::new(m);
     let weights = Weights::new(m, opts.default_trip_count);
+    let fusion = Fusion::new(m);
     let mut ev = Evaluator {
         m,
         hw,
         opts,
         shardings: &shardings,
+        fusion: &fusion,
         links: Links {
             hw,
             choices: axis_links,
@@ -424,6 +437,7 @@ struct Evaluator<'a, 's> {
     hw: &'a HardwareProfile,
     opts: &'a PlanOptions,
     shardings: &'s ModuleShardings,
+    fusion: &'s Fusion,
     links: Links<'a>,
     warnings: Vec<String>,
 }
@@ -575,7 +589,7 @@ impl Evaluator<'_, '_> {
             base: self.shardings,
             over,
         };
-        let work = op_work(m, op, &view);
+        let work = op_work_fused(m, op, &view, self.fusion);
         Ok(OpCost {
             op,
             weight,

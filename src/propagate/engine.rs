@@ -847,81 +847,8 @@ fn read_slot(m: &Module, v: ValueId) -> Option<TensorSharding> {
     get_sharding(m, v)
 }
 
-/// Shardy's `isElementwise`: StableHLO's elementwise ops, a shape-preserving
-/// `bitcast_convert`, and Shardy's constraint, reshard and barrier.
-pub fn is_elementwise(m: &Module, op: OpId) -> bool {
-    let o = &m.ops[op];
-    let name = o.name.as_str();
-    if name == "stablehlo.bitcast_convert" {
-        let shape =
-            |v: Option<&ValueId>| v.and_then(|v| m.tensor_type(*v)).map(|t| t.shape.clone());
-        return shape(o.operands.first()) == shape(o.results.first());
-    }
-    ELEMENTWISE.binary_search(&name).is_ok()
-}
-
-/// Elementwise op names, sorted.
-pub(crate) const ELEMENTWISE: &[&str] = &[
-    "sdy.propagation_barrier",
-    "sdy.reshard",
-    "sdy.sharding_constraint",
-    "stablehlo.abs",
-    "stablehlo.add",
-    "stablehlo.and",
-    "stablehlo.atan2",
-    "stablehlo.cbrt",
-    "stablehlo.ceil",
-    "stablehlo.clamp",
-    "stablehlo.compare",
-    "stablehlo.complex",
-    "stablehlo.convert",
-    "stablehlo.cosine",
-    "stablehlo.count_leading_zeros",
-    "stablehlo.divide",
-    "stablehlo.exponential",
-    "stablehlo.exponential_minus_one",
-    "stablehlo.floor",
-    "stablehlo.imag",
-    "stablehlo.is_finite",
-    "stablehlo.log",
-    "stablehlo.log_plus_one",
-    "stablehlo.logistic",
-    "stablehlo.maximum",
-    "stablehlo.minimum",
-    "stablehlo.multiply",
-    "stablehlo.negate",
-    "stablehlo.not",
-    "stablehlo.or",
-    "stablehlo.popcnt",
-    "stablehlo.power",
-    "stablehlo.real",
-    "stablehlo.reduce_precision",
-    "stablehlo.remainder",
-    "stablehlo.round_nearest_afz",
-    "stablehlo.round_nearest_even",
-    "stablehlo.rsqrt",
-    "stablehlo.select",
-    "stablehlo.shift_left",
-    "stablehlo.shift_right_arithmetic",
-    "stablehlo.shift_right_logical",
-    "stablehlo.sign",
-    "stablehlo.sine",
-    "stablehlo.sqrt",
-    "stablehlo.subtract",
-    "stablehlo.tan",
-    "stablehlo.tanh",
-    "stablehlo.xor",
-];
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn elementwise_list_is_sorted() {
-        let mut v = super::ELEMENTWISE.to_vec();
-        v.sort_unstable();
-        assert_eq!(v, super::ELEMENTWISE);
-    }
-}
+pub use crate::rules::classes::is_elementwise;
+pub(crate) use crate::rules::classes::ELEMENTWISE;
 
 /// A compact key of a step's directions and strategy (`u64::MAX`: too many factors to
 /// cache).

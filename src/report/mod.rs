@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::cost::compute::collective_hbm_bytes;
 use crate::cost::memory::{entry_function, memory};
 use crate::cost::plan::{evaluate, ModuleShardings, PlanCost, PlanOptions};
 use crate::cost::report::op_location;
@@ -43,7 +44,8 @@ pub struct PlanSummary {
     /// Weighted time per collective kind.
     pub comm_by_kind_s: BTreeMap<String, f64>,
     pub bytes_sent: f64,
-    /// Weighted FLOPs and HBM bytes per device.
+    /// Weighted FLOPs and HBM bytes per device (bytes: the ops' fused traffic and the
+    /// collectives' input and output buffers).
     pub flops: f64,
     pub hbm_bytes: f64,
     /// Weighted bytes each device sends, per collective kind.
@@ -207,7 +209,12 @@ pub fn summarize(
         }
         *bytes_by_kind.entry(c.kind.name().to_string()).or_default() += w * c.bytes_sent;
     }
-    let hbm_bytes = 0.0 + pc.ops.iter().map(|o| o.weight * o.work.bytes).sum::<f64>();
+    // The ops' traffic and the collectives' buffers (XLA's compiled bytes count both).
+    let buffers: f64 = pc
+        .collectives()
+        .map(|(_, w, c)| w * collective_hbm_bytes(c.kind, c.bytes_before, c.bytes_after))
+        .sum();
+    let hbm_bytes = 0.0 + pc.ops.iter().map(|o| o.weight * o.work.bytes).sum::<f64>() + buffers;
     Ok(PlanSummary {
         name: name.to_string(),
         status: "ok".into(),

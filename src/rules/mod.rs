@@ -14,6 +14,7 @@
 //!   rules (`sdy.sharding_rule` on the op) overriding the registry;
 //! - [`projection`]: between a tensor's dim shardings and its factor shardings;
 //! - [`axis`]: sub-axis arithmetic the projection needs;
+//! - [`classes`]: op classes as data: Shardy's elementwise ops, XLA's fusion classes;
 //! - [`stablehlo_attrs`]: the dimension numbers of dot, gather, scatter and convolution.
 //!
 //! Architecture invariant: the registry is a pure function of the module and the
@@ -22,6 +23,7 @@
 
 pub mod axis;
 pub mod builder;
+pub mod classes;
 pub mod ops;
 pub mod projection;
 pub mod registry;

@@ -182,7 +182,7 @@ impl Encoder<'_> {
 
     /// Seconds of `op` (per execution) when its operands and results have `sh`.
     fn op_cost(&mut self, op: OpId, key: &str, sh: Vec<Option<TensorSharding>>) -> f64 {
-        let ck = (key.to_string(), sh);
+        let ck = (format!("{key}|{}", self.coster.fusion_key(op)), sh);
         if let Some(&c) = self.op_cache.get(&ck) {
             return c;
         }
@@ -605,7 +605,11 @@ pub fn encode(
         let o = &m.ops[op];
         match role {
             Role::Unary { class } => {
-                let key = (class_rep[*class], op_key(m, op));
+                // Ops alike cost alike only under equal fusion decisions.
+                let key = (
+                    class_rep[*class],
+                    format!("{}|{}", op_key(m, op), e.coster.fusion_key(op)),
+                );
                 match e.unary_index.get(&key) {
                     Some(&i) => e.unary[i].3 += w,
                     None => {

@@ -1,0 +1,518 @@
+//! Fusion: which values of a module live in HBM (fusion boundaries) and which stay
+//! inside a fusion, decided from the module's structure as XLA's fusion passes decide
+//! (`instruction_fusion`, `cpu_instruction_fusion`, `multi_output_fusion`).
+//!
+//! The op classes are data in the rule registry ([`crate::rules::classes`]):
+//! - [`FusionClass::Loop`] ops (elementwise, converts, broadcasts, iota and constants,
+//!   transposes, slices, pads, concatenates) fuse into their consumers: a loop op's
+//!   result is materialized only when some consumer cannot fuse it (XLA duplicates cheap
+//!   producers into every fusing consumer and merges sibling fusions into multi-output
+//!   fusions, so a value with several fusing consumers still stays in registers);
+//! - [`FusionClass::View`] ops (`reshape`, a bitcast in XLA; `sdy` constraints, which
+//!   the partitioner turns into collectives or nothing) alias their operand: they are
+//!   materialized exactly when their operand is, move no data, and pass the needs of
+//!   their consumers on to their operand;
+//! - [`FusionClass::Input`] ops (`reduce`) fuse their producers in and write their
+//!   results;
+//! - everything else (dots and convolutions, gathers and scatters, in-place
+//!   dynamic-update-slice, sort, collectives, while/case/call/custom_call, returns) is a
+//!   boundary: its operands are read from HBM and its results are written there.
+//!   Function and region arguments are in HBM.
+//!
+//! Every op that writes a value to HBM roots a fusion holding the producers that stay
+//! inside fusions, transitively (shared producers are duplicated into every fusion, as
+//! XLA does). A fusion reads each of its inputs in HBM once, charged to its first
+//! reader in program order; an op in several fusions is charged once per fusion.
+//!
+//! Architecture invariant: the decision depends on the module only, never on the
+//! shardings, so an op's bytes (its materialized operands and results, per device under
+//! the op's own shardings) stay a local cost and the ILP objective equals the plan's
+//! evaluation.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use super::compute::program_ops;
+use crate::ir::{Module, OpId, ValueId};
+use crate::passes::symbols::callee;
+use crate::rules::classes::fusion_class;
+pub use crate::rules::classes::FusionClass;
+
+/// How an op takes part in the fusion decisions (an in-place boundary is a boundary
+/// here; only its bytes differ, [`super::compute`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    Fusible,
+    View,
+    Root,
+    Boundary,
+    /// An inlined call or its callee's return ([`Links`]).
+    Link,
+}
+
+fn role(m: &Module, op: OpId) -> Role {
+    match fusion_class(m, op) {
+        FusionClass::Loop => Role::Fusible,
+        FusionClass::View => Role::View,
+        FusionClass::Input => Role::Root,
+        FusionClass::InPlace | FusionClass::Boundary => Role::Boundary,
+    }
+}
+
+/// The fusion decisions of a module: a side table keyed by value and op.
+#[derive(Clone, Debug, Default)]
+pub struct Fusion {
+    /// Per value: whether it lives in HBM. Empty: every value does (no fusion).
+    materialized: Vec<bool>,
+    /// Per op: the values in HBM it reads, each with the number of fusions that read
+    /// it through this op (their first reader of it).
+    reads: HashMap<OpId, Vec<(ValueId, u32)>>,
+}
+
+impl Fusion {
+    /// No fusion: every op reads all its operands and writes all its results.
+    pub fn unfused() -> Fusion {
+        Fusion::default()
+    }
+
+    /// The fusion decisions of `m`.
+    pub fn new(m: &Module) -> Fusion {
+        let ops = program_ops(m);
+        let links = Links::new(m);
+        let roles: HashMap<OpId, Role> = ops
+            .iter()
+            .map(|&op| {
+                let r = if links.ops.contains(&op) {
+                    Role::Link
+                } else {
+                    role(m, op)
+                };
+                (op, r)
+            })
+            .collect();
+        let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
+        let needed = needed(m, &ops, &links, &role_of);
+        // Materialized: arguments, results of roots and boundaries, needed fusible
+        // results; views as their operand, linked values as their source. Links cross
+        // functions, so the program-order pass repeats until nothing changes (values
+        // only go from materialized to not).
+        let mut materialized = vec![true; m.values.len()];
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &op in &ops {
+                let o = &m.ops[op];
+                for &r in &o.results {
+                    let x = match (links.src.get(&r), role_of(op)) {
+                        (Some(&s), _) => materialized[s.0 as usize],
+                        (None, Role::Fusible) => needed[r.0 as usize],
+                        (None, Role::View) => o.operands.iter().all(|v| materialized[v.0 as usize]),
+                        (None, _) => true,
+                    };
+                    changed |= set(&mut materialized, r, x);
+                }
+            }
+            for (&v, &s) in &links.args {
+                let x = materialized[s.0 as usize];
+                changed |= set(&mut materialized, v, x);
+            }
+        }
+        let reads = fusion_reads(m, &ops, &materialized, &links, &role_of);
+        Fusion {
+            materialized,
+            reads,
+        }
+    }
+
+    /// What the decisions for `op` are, as text: per operand how many times it is read,
+    /// per result whether it is written. Two ops alike with equal keys cost the same
+    /// under equal shardings (the ILP encoder caches op costs by it).
+    pub fn key(&self, m: &Module, op: OpId) -> String {
+        let o = &m.ops[op];
+        let reads = self.reads(op);
+        let mut k = String::new();
+        for &v in &o.operands {
+            let n = reads.map_or(1, |r| r.iter().find(|(x, _)| *x == v).map_or(0, |x| x.1));
+            k.push_str(&format!("r{n}"));
+        }
+        for &r in &o.results {
+            k.push(if self.materialized(r) { 'w' } else { '-' });
+        }
+        k
+    }
+
+    /// Whether `v` lives in HBM.
+    pub fn materialized(&self, v: ValueId) -> bool {
+        self.materialized.get(v.0 as usize).copied().unwrap_or(true)
+    }
+
+    /// The operands `op` reads from HBM, each with how many times (the fusions it is
+    /// part of), or `None` without fusion (every operand, once).
+    pub fn reads(&self, op: OpId) -> Option<&[(ValueId, u32)]> {
+        if self.materialized.is_empty() {
+            return None;
+        }
+        Some(self.reads.get(&op).map_or(&[], Vec::as_slice))
+    }
+}
+
+/// Which values a consumer needs in HBM: operands of boundaries, then back through
+/// views and inlined calls to their sources, until nothing changes.
+fn needed(m: &Module, ops: &[OpId], links: &Links, role_of: &impl Fn(OpId) -> Role) -> Vec<bool> {
+    let mut needed = vec![false; m.values.len()];
+    for &op in ops {
+        if role_of(op) == Role::Boundary {
+            for &v in &m.ops[op].operands {
+                needed[v.0 as usize] = true;
+            }
+        }
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &op in ops.iter().rev() {
+            let o = &m.ops[op];
+            if role_of(op) == Role::View && o.results.iter().any(|r| needed[r.0 as usize]) {
+                for &v in &o.operands {
+                    changed |= set(&mut needed, v, true);
+                }
+            }
+        }
+        for (&v, &s) in links.src.iter().chain(&links.args) {
+            if needed[v.0 as usize] {
+                changed |= set(&mut needed, s, true);
+            }
+        }
+    }
+    needed
+}
+
+/// Sets `flags[v]` to `x`; whether it changed.
+fn set(flags: &mut [bool], v: ValueId, x: bool) -> bool {
+    let old = std::mem::replace(&mut flags[v.0 as usize], x);
+    old != x
+}
+
+/// Calls XLA inlines before it fuses (its `CallInliner`): a `func.call` to a function
+/// with that one call site. The call's results alias what the callee returns and the
+/// callee's arguments alias the call's operands, so fusion crosses the call; the call
+/// and the callee's return are links that move nothing. A function called from several
+/// sites keeps its arguments and results in HBM (one body for every site).
+#[derive(Default)]
+struct Links {
+    /// Call result -> the callee's returned value.
+    src: BTreeMap<ValueId, ValueId>,
+    /// Callee argument -> the call's operand.
+    args: BTreeMap<ValueId, ValueId>,
+    /// The inlined calls and their callees' returns.
+    ops: BTreeSet<OpId>,
+}
+
+impl Links {
+    fn new(m: &Module) -> Links {
+        let mut sites: BTreeMap<OpId, Vec<OpId>> = BTreeMap::new();
+        for op in m.walk() {
+            if m.ops[op].name == "func.call" {
+                if let Some(f) = callee(m, op) {
+                    sites.entry(f).or_default().push(op);
+                }
+            }
+        }
+        let mut l = Links::default();
+        for (f, calls) in sites {
+            let [call] = calls[..] else { continue };
+            let Some(block) = m.entry_block(f) else {
+                continue;
+            };
+            let Some(ret) = m.terminator(block) else {
+                continue;
+            };
+            let (c, r) = (&m.ops[call], &m.ops[ret]);
+            let args = &m.blocks[block].args;
+            if args.len() != c.operands.len() || r.operands.len() != c.results.len() {
+                continue;
+            }
+            l.args
+                .extend(args.iter().copied().zip(c.operands.iter().copied()));
+            l.src
+                .extend(c.results.iter().copied().zip(r.operands.iter().copied()));
+            l.ops.extend([call, ret]);
+        }
+        l
+    }
+
+    /// The value `v` aliases through inlined calls (itself when none).
+    fn resolve(&self, mut v: ValueId) -> ValueId {
+        while let Some(&s) = self.src.get(&v).or_else(|| self.args.get(&v)) {
+            v = s;
+        }
+        v
+    }
+}
+
+/// The values in HBM each op reads, with how many fusions charge the read to it.
+///
+/// Every op writing a value to HBM roots a fusion: itself and, transitively, the
+/// fusible producers of its operands that stay inside fusions (a producer shared by
+/// several fusions is duplicated into each, as XLA does). A fusion reads each of its
+/// inputs once, charged to its first reader in program order. A boundary op is a
+/// fusion of its own.
+fn fusion_reads(
+    m: &Module,
+    ops: &[OpId],
+    materialized: &[bool],
+    links: &Links,
+    role_of: &impl Fn(OpId) -> Role,
+) -> HashMap<OpId, Vec<(ValueId, u32)>> {
+    let index: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let mut reads: HashMap<OpId, Vec<(ValueId, u32)>> = HashMap::new();
+    for &root in ops {
+        let writes = m.ops[root]
+            .results
+            .iter()
+            .any(|r| materialized[r.0 as usize]);
+        let members = match role_of(root) {
+            Role::Boundary => vec![root],
+            Role::Fusible | Role::Root if writes => {
+                fusion_members(m, root, materialized, links, &index)
+            }
+            _ => continue,
+        };
+        let mut inputs: Vec<ValueId> = Vec::new();
+        for op in members {
+            for &v in &m.ops[op].operands {
+                if materialized[v.0 as usize] && !inputs.contains(&v) {
+                    inputs.push(v);
+                    let mine = reads.entry(op).or_default();
+                    match mine.iter_mut().find(|(x, _)| *x == v) {
+                        Some((_, n)) => *n += 1,
+                        None => mine.push((v, 1)),
+                    }
+                }
+            }
+        }
+    }
+    reads
+}
+
+/// The ops of the fusion `root` writes: it and the producers that stay inside fusions,
+/// transitively, in program order.
+fn fusion_members(
+    m: &Module,
+    root: OpId,
+    materialized: &[bool],
+    links: &Links,
+    index: &HashMap<OpId, usize>,
+) -> Vec<OpId> {
+    let mut members = vec![root];
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        for &v in &m.ops[op].operands {
+            if materialized[v.0 as usize] {
+                continue;
+            }
+            let v = links.resolve(v);
+            if let Some(p) = m.defining_op(v).filter(|p| index.contains_key(p)) {
+                if !members.contains(&p) {
+                    members.push(p);
+                    stack.push(p);
+                }
+            }
+        }
+    }
+    members.sort_by_key(|o| index[o]);
+    members
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cost::compute::{op_work, op_work_fused, Replicated};
+
+    fn parse(body: &str) -> Module {
+        let text = format!("func.func @f({body}\n}}\n");
+        let file = crate::diag::SourceFile::new("t.mlir", &text);
+        let (m, diags) = crate::parse::parse_module(&file);
+        assert!(!diags.has_errors(), "{}", diags.render(&file));
+        m
+    }
+
+    /// The program ops named `name`, in order.
+    fn ops_named(m: &Module, name: &str) -> Vec<OpId> {
+        program_ops(m)
+            .into_iter()
+            .filter(|&o| m.ops[o].name == name)
+            .collect()
+    }
+
+    fn result(m: &Module, name: &str) -> ValueId {
+        m.ops[ops_named(m, name)[0]].results[0]
+    }
+
+    fn bytes(m: &Module, f: &Fusion, name: &str) -> f64 {
+        op_work_fused(m, ops_named(m, name)[0], &Replicated, f).bytes
+    }
+
+    const T: f64 = 8.0 * 16.0 * 4.0; // bytes of a tensor<8x16xf32>
+
+    #[test]
+    fn elementwise_chain_touches_hbm_at_its_ends_only() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.add %a, %b : tensor<8x16xf32>
+  %1 = stablehlo.exponential %0 : tensor<8x16xf32>
+  %2 = stablehlo.multiply %1, %a : tensor<8x16xf32>
+  return %2 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.add")));
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert!(f.materialized(result(&m, "stablehlo.multiply")));
+        assert_eq!(bytes(&m, &f, "stablehlo.add"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 0.0);
+        // %a was already read by the add of the same fusion; the result is written.
+        assert_eq!(bytes(&m, &f, "stablehlo.multiply"), T);
+        // Without fusion every operand and result counts.
+        let add = ops_named(&m, "stablehlo.add")[0];
+        assert_eq!(op_work(&m, add, &Replicated).bytes, 3.0 * T);
+    }
+
+    #[test]
+    fn reduce_fuses_its_elementwise_producers() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %z: tensor<f32>) -> tensor<8xf32> {
+  %0 = stablehlo.multiply %a, %a : tensor<8x16xf32>
+  %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.multiply")));
+        assert!(f.materialized(result(&m, "stablehlo.reduce")));
+        assert_eq!(bytes(&m, &f, "stablehlo.multiply"), T);
+        assert_eq!(bytes(&m, &f, "stablehlo.reduce"), 4.0 + 8.0 * 4.0);
+    }
+
+    #[test]
+    fn dot_reads_a_transposed_operand_from_hbm() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.transpose %b, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+  %1 = stablehlo.dot_general %a, %0, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.negate %1 : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // XLA's CPU compiler copies the transpose into the layout the dot reads.
+        assert!(f.materialized(result(&m, "stablehlo.transpose")));
+        assert_eq!(bytes(&m, &f, "stablehlo.transpose"), 2.0 * T);
+        // A dot is a boundary: it reads both operands and writes its result, which its
+        // elementwise consumer reads.
+        assert!(f.materialized(result(&m, "stablehlo.dot_general")));
+        assert_eq!(bytes(&m, &f, "stablehlo.dot_general"), 2.0 * T + 64.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), 2.0 * 64.0 * 4.0);
+    }
+
+    #[test]
+    fn broadcast_fuses_into_its_add() {
+        let m = parse(
+            r#"%x: tensor<8x16xf32>, %bias: tensor<16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.broadcast_in_dim %bias, dims = [1] : (tensor<16xf32>) -> tensor<8x16xf32>
+  %1 = stablehlo.add %x, %0 : tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        assert!(!f.materialized(result(&m, "stablehlo.broadcast_in_dim")));
+        assert_eq!(bytes(&m, &f, "stablehlo.broadcast_in_dim"), 16.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.add"), 2.0 * T);
+    }
+
+    #[test]
+    fn a_value_with_a_boundary_consumer_is_materialized_once() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %w: tensor<16x8xf32>) -> (tensor<8x8xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = stablehlo.dot_general %0, %w, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x8xf32>) -> tensor<8x8xf32>
+  %2 = stablehlo.negate %0 : tensor<8x16xf32>
+  %3 = stablehlo.reshape %2 : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1, %3 : tensor<8x8xf32>, tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // The dot needs %0 in HBM: the exponential writes it once; the negate (another
+        // fusion) reads it back.
+        assert!(f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), 2.0 * T);
+        // A reshape is a bitcast: it moves nothing, and the return needs its operand.
+        assert!(f.materialized(result(&m, "stablehlo.negate")));
+        assert_eq!(bytes(&m, &f, "stablehlo.reshape"), 0.0);
+    }
+
+    #[test]
+    fn a_producer_shared_by_two_fusions_is_duplicated_into_both() {
+        let m = parse(
+            r#"%a: tensor<8x16xf32>, %z: tensor<f32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = stablehlo.reduce(%0 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8x16xf32>, tensor<f32>) -> tensor<8xf32>
+  %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<8xf32>) -> tensor<8x16xf32>
+  %3 = stablehlo.divide %0, %2 : tensor<8x16xf32>
+  return %3 : tensor<8x16xf32>"#,
+        );
+        let f = Fusion::new(&m);
+        // The reduce's fusion and the divide's both recompute the exponential, so both
+        // read %a; the reduce's result is written once and read once.
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), 2.0 * T);
+        assert_eq!(bytes(&m, &f, "stablehlo.reduce"), 4.0 + 8.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.broadcast_in_dim"), 8.0 * 4.0);
+        assert_eq!(bytes(&m, &f, "stablehlo.divide"), T);
+    }
+
+    fn parse_text(text: &str) -> Module {
+        let file = crate::diag::SourceFile::new("t.mlir", text);
+        let (m, diags) = crate::parse::parse_module(&file);
+        assert!(!diags.has_errors(), "{}", diags.render(&file));
+        m
+    }
+
+    const CALLS: &str = r#"func.func @main(%a: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = func.call @once(%0) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = func.call @twice(%1) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %3 = func.call @twice(%2) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+func.func private @once(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.negate %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+func.func private @twice(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.abs %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+"#;
+
+    #[test]
+    fn a_call_with_one_site_is_inlined_and_fused_across() {
+        let m = parse_text(CALLS);
+        let f = Fusion::new(&m);
+        // exp -> @once's negate is one fusion: %0 stays in registers; the negate reads
+        // %a (through the call) and writes what main returns and @twice reads.
+        assert!(!f.materialized(result(&m, "stablehlo.exponential")));
+        assert_eq!(bytes(&m, &f, "stablehlo.exponential"), T);
+        assert!(f.materialized(result(&m, "stablehlo.negate")));
+        assert_eq!(bytes(&m, &f, "stablehlo.negate"), T);
+        let once = m.func("once").unwrap();
+        let x = m.blocks[m.entry_block(once).unwrap()].args[0];
+        assert!(!f.materialized(x));
+    }
+
+    #[test]
+    fn a_function_called_twice_keeps_its_arguments_in_hbm() {
+        let m = parse_text(CALLS);
+        let f = Fusion::new(&m);
+        let twice = m.func("twice").unwrap();
+        let x = m.blocks[m.entry_block(twice).unwrap()].args[0];
+        assert!(f.materialized(x));
+        // The abs reads its argument and writes its result: 2 tensors.
+        assert_eq!(bytes(&m, &f, "stablehlo.abs"), 2.0 * T);
+    }
+}

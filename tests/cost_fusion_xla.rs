@@ -1,0 +1,106 @@
+//! The fusion model against XLA: per-device HBM bytes predicted for a plan
+//! (`src/cost/fusion.rs`: only fusion boundaries touch HBM) against those of the program
+//! XLA compiles from the same plan (`autoshard compare --xla`: jaxlib 0.10.2, 8 CPU
+//! devices, `HloCostAnalysis` over the compiled fusions).
+//!
+//! Asserted: FLOPs within 2% on every compiled plan of the models below, and HBM bytes
+//! within 15% on the (model, plan) rows of [`HBM_WITHIN_15`]; the ratios of every row
+//! are printed. Rows left out are gaps of the model against XLA's CPU compiler, listed
+//! in the branch report (CPU-only behaviour such as bf16 dots converted to f32, and
+//! YNNPACK fusions, is not modelled). Needs the jaxlib peer
+//! (`AUTOSHARD_PEER_PYTHON`); skipped without it unless `AUTOSHARD_REQUIRE_PEER=1`.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+const MODELS: &[&str] = &["mlp2", "gpt2_block"];
+
+/// (model, plan) whose compiled HBM bytes are within 15% of the prediction.
+///
+/// gpt2_block's searched and data-parallel plans are not (compiled/predicted 1.28 and
+/// 1.22): XLA's CPU compiler copies dot operands into the layout its dot kernels read
+/// (`copy_bitcast_fusion`, `wrapped_copy`: 186 MB of the searched plan's 719 MB), which
+/// the model does not price. They were within 15% before calls were inlined (the
+/// materialized call boundaries made up for the copies).
+const HBM_WITHIN_15: &[(&str, &str)] = &[
+    ("mlp2", "propagation"),
+    ("mlp2", "data-parallel"),
+    ("mlp2", "search"),
+    ("gpt2_block", "propagation"),
+    ("gpt2_block", "megatron"),
+];
+
+/// summary.csv rows by plan: column -> value.
+fn summary(dir: &std::path::Path) -> BTreeMap<String, BTreeMap<String, String>> {
+    let text = common::read(&dir.join("summary.csv"));
+    let mut lines = text.lines();
+    let head: Vec<&str> = lines.next().expect("a header").split(',').collect();
+    lines
+        .map(|l| {
+            let row: BTreeMap<String, String> = head
+                .iter()
+                .zip(l.split(','))
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect();
+            (row["plan"].clone(), row)
+        })
+        .collect()
+}
+
+fn num(row: &BTreeMap<String, String>, col: &str) -> f64 {
+    row.get(col)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| panic!("no number in column {col}: {row:?}"))
+}
+
+#[test]
+fn predicted_hbm_bytes_match_the_compiled_program() {
+    if common::peer_python().is_none() {
+        return;
+    }
+    let mut failures = Vec::new();
+    let mut seen = Vec::new();
+    for model in MODELS {
+        let dir = common::scratch(&format!("fusion_xla_{model}"));
+        let file = format!("models/{model}.mlir");
+        let (_, err, code) = common::autoshard(&[
+            "compare",
+            &file,
+            "--hw",
+            "tpu-v5e",
+            "--out",
+            dir.to_str().unwrap(),
+            "--xla",
+        ]);
+        assert_eq!(code, Some(0), "compare {model} failed:\n{err}");
+        for (plan, row) in summary(&dir) {
+            if row["status"] != "ok" {
+                continue;
+            }
+            assert_eq!(
+                row["compiled_status"], "ok",
+                "{model}/{plan} did not compile"
+            );
+            let flops = num(&row, "compiled_flops") / num(&row, "predicted_flops");
+            let hbm = num(&row, "compiled_hbm_bytes") / num(&row, "predicted_hbm_bytes");
+            eprintln!("{model:12} {plan:14} compiled/predicted FLOPs {flops:.3} HBM {hbm:.3}");
+            if (flops - 1.0).abs() > 0.02 {
+                failures.push(format!("{model}/{plan}: FLOPs ratio {flops:.3}"));
+            }
+            let asserted = HBM_WITHIN_15.contains(&(*model, plan.as_str()));
+            if asserted {
+                seen.push((*model, plan.clone()));
+            }
+            if asserted && (hbm - 1.0).abs() > 0.15 {
+                failures.push(format!("{model}/{plan}: HBM bytes ratio {hbm:.3}"));
+            }
+        }
+    }
+    for (model, plan) in HBM_WITHIN_15 {
+        if !seen.iter().any(|(m, p)| m == model && p == plan) {
+            failures.push(format!("{model}/{plan}: no compiled plan"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
