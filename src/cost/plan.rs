@@ -910,6 +910,18 @@ fn choose_factors(
     for f in rule.factors_of_kind(crate::rules::FactorKind::NeedReplication) {
         chosen[f] = Some(vec![]);
     }
+    // A reduction factor every operand carrying it shards alike: XLA reduces locally
+    // and reduce-scatters (all-reduces) the partial result rather than resharding the
+    // operands for the result's axes (tests/cost_xla_ops.rs).
+    for f in rule.factors_of_kind(crate::rules::FactorKind::Reduction) {
+        let mut carried = proj.operands.iter().filter_map(|t| t.factors.get(&f));
+        let Some(first) = carried.next() else {
+            continue;
+        };
+        if !first.axes.is_empty() && carried.all(|fs| fs.axes == first.axes) {
+            take(f, &first.axes, &mut chosen);
+        }
+    }
     for t in &proj.results {
         for (&f, fs) in &t.factors {
             if f < nf && chosen[f].is_none() {
