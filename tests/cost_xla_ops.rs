@@ -326,6 +326,10 @@ fn single_ops_against_xla() {
     let mut per_family: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut shown = 0;
+    let show_max: usize = std::env::var("AUTOSHARD_OPS_SHOW_MAX")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
     for i in 0..n {
         let case = generate(&mut rng);
         let mut sh: Vec<Sharding> = case
@@ -357,7 +361,7 @@ fn single_ops_against_xla() {
                     case.family
                 ));
             }
-            if shown < 40
+            if shown < show_max
                 && std::env::var("AUTOSHARD_OPS_SHOW").is_ok_and(|v| v == "1" || v == case.family)
             {
                 shown += 1;
@@ -497,4 +501,105 @@ fn bf16_all_reduce_is_promoted() {
     let ours = predicted(&text).unwrap();
     assert_eq!(ours, vec![("all-reduce".to_string(), 16 * 32 * 2)]);
     assert_eq!(xla_collectives(&reply.output), ours);
+}
+
+mod reshard_rules {
+    //! `cost::reshard_xla` against what jaxlib 0.10.2's XLA emits for a negate of a
+    //! 16x32 f32 between two shardings on data=2, model=4 (checked with
+    //! `scripts/peer.py compile`; `negate_reshards_against_xla` re-checks it live).
+    use autoshard::cost::reshard_xla::{all_to_all_pairs, xla_reshard_shape};
+    use autoshard::cost::CollectiveKind::{self, *};
+    use autoshard::ir::sdy::{AxisRef, DimSharding, MeshAttr, MeshAxis, MeshRef, TensorSharding};
+
+    fn mesh() -> MeshAttr {
+        MeshAttr {
+            axes: [("data", 2), ("model", 4)]
+                .iter()
+                .map(|(n, s)| MeshAxis {
+                    name: n.to_string(),
+                    size: *s,
+                })
+                .collect(),
+            device_ids: vec![],
+        }
+    }
+
+    pub fn sh(dims: &[&[&str]], unreduced: &[&str]) -> TensorSharding {
+        TensorSharding {
+            mesh: MeshRef::Symbol("mesh".into()),
+            dims: dims
+                .iter()
+                .map(|d| DimSharding::closed(d.iter().map(|a| AxisRef::full(*a)).collect()))
+                .collect(),
+            replicated: vec![],
+            unreduced: unreduced.iter().map(|a| AxisRef::full(*a)).collect(),
+        }
+    }
+
+    pub fn kinds(src: &TensorSharding, dst: &TensorSharding) -> Vec<(CollectiveKind, u64)> {
+        let r = xla_reshard_shape(&[16, 32], 4, &mesh(), src, dst).unwrap();
+        r.collectives().map(|s| (s.kind, s.bytes_after)).collect()
+    }
+
+    /// (from, to, XLA's collectives with per-device result bytes).
+    pub fn cases() -> Vec<(TensorSharding, TensorSharding, Vec<(CollectiveKind, u64)>)> {
+        vec![
+            (sh(&[&["data"], &["model"]], &[]), sh(&[&["model"], &["data"]], &[]), vec![(AllToAll, 256), (CollectivePermute, 256)]),
+            (sh(&[&["data"], &[]], &[]), sh(&[&["model"], &[]], &[]), vec![(CollectivePermute, 512)]),
+            (sh(&[&["data", "model"], &[]], &[]), sh(&[&["model", "data"], &[]], &[]), vec![(CollectivePermute, 256)]),
+            (sh(&[&["data"], &["model"]], &[]), sh(&[&[], &[]], &[]), vec![(AllGather, 1024), (AllGather, 2048)]),
+            (sh(&[&["data", "model"], &[]], &[]), sh(&[&[], &[]], &[]), vec![(AllGather, 2048)]),
+            (sh(&[&["data", "model"], &[]], &[]), sh(&[&["model"], &[]], &[]), vec![(CollectivePermute, 256), (AllGather, 512)]),
+            (sh(&[&["model"], &[]], &[]), sh(&[&[], &["model"]], &[]), vec![(AllToAll, 512)]),
+            (sh(&[&["model"], &[]], &[]), sh(&[&[], &["data"]], &[]), vec![(AllGather, 1024)]),
+        ]
+    }
+
+    #[test]
+    fn xla_rules() {
+        for (src, dst, want) in cases() {
+            assert_eq!(kinds(&src, &dst), want, "{src:?} -> {dst:?}");
+        }
+        // Partial sums: all-reduce, then a dynamic slice (a reduce-scatter) and the
+        // device order fixed (XLA's reduce of [data][model] over dim 1 to [model]).
+        let rs_cp = kinds(&sh(&[&["data"], &[]], &["model"]), &sh(&[&["model"], &[]], &[]));
+        assert_eq!(rs_cp, vec![(ReduceScatter, 512), (CollectivePermute, 512)]);
+    }
+
+    #[test]
+    fn all_to_all_pairs_as_xla_finds_them() {
+        assert_eq!(all_to_all_pairs(&[2, 4], &[4, 2]), Some(vec![(1, 0)]));
+        assert_eq!(all_to_all_pairs(&[4, 1], &[1, 4]), Some(vec![(0, 1)]));
+        assert_eq!(all_to_all_pairs(&[2, 4], &[8, 1]), None);
+    }
+}
+
+/// The reshard rules' cases compiled live: a negate between the two shardings.
+#[test]
+fn negate_reshards_against_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let neg = Case {
+        family: "negate",
+        operands: vec![vec![16, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.negate %a0".into(),
+    };
+    for (k, (src, dst, _)) in reshard_rules::cases().into_iter().enumerate() {
+        let dims = |s: &autoshard::ir::sdy::TensorSharding| -> Sharding {
+            s.dims
+                .iter()
+                .map(|d| {
+                    d.axes
+                        .iter()
+                        .map(|a| if a.name == "data" { "data" } else { "model" })
+                        .collect()
+                })
+                .collect()
+        };
+        let text = module_text(&neg, &[dims(&src), dims(&dst)], "f32");
+        let (xla, ours) = both(&mut peer, &format!("negate{k}"), &text);
+        assert_eq!(xla, ours, "case {k}: {src:?} -> {dst:?}");
+    }
 }

@@ -28,7 +28,8 @@ use super::collective::{self, CollectiveKind, CollectiveOptions};
 use super::compute::{op_work, program_ops, ValueShardings, Work};
 use super::hardware::HardwareProfile;
 use super::links::LinkMap;
-use super::reshard::{reshard, ReshardStep};
+use super::reshard::ReshardStep;
+use super::reshard_xla::xla_reshard;
 use super::weights::Weights;
 use crate::ir::sdy::{AxisRef, MeshAttr, MeshRef, SdyAttr, TensorSharding};
 use crate::ir::{Attr, Module, OpId, ValueId};
@@ -637,7 +638,7 @@ impl Evaluator<'_, '_> {
         let replicated = TensorSharding::empty(mesh_ref, rank, true);
         let src = from.unwrap_or(&replicated);
         let dst = want.unwrap_or(&replicated);
-        match reshard(ty, &mesh, src, dst) {
+        match xla_reshard(ty, &mesh, src, dst) {
             Ok(r) => {
                 let links = self.links.get(&mesh)?.clone();
                 for s in &r.steps {
@@ -702,7 +703,9 @@ impl Evaluator<'_, '_> {
         let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
         let res_sh: Vec<Option<&TensorSharding>> = o.results.iter().map(|&v| sharding(v)).collect();
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
-        let chosen = choose_factors(rule, &proj, &mesh);
+        // XLA partitions a reduce on its operand's sharding and reshards the result.
+        let operands_first = o.name == "stablehlo.reduce";
+        let chosen = choose_factors(rule, &proj, &mesh, operands_first);
         // Operands as the op needs them.
         for (i, &v) in o.operands.iter().enumerate() {
             if m.tensor_type(v).is_none() {
@@ -894,6 +897,7 @@ fn choose_factors(
     rule: &crate::ir::sdy::OpShardingRule,
     proj: &ShardingProjection,
     mesh: &MeshAttr,
+    operands_first: bool,
 ) -> Vec<Vec<AxisRef>> {
     let nf = rule.factor_sizes.len();
     let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
@@ -922,7 +926,8 @@ fn choose_factors(
             take(f, &first.axes, &mut chosen);
         }
     }
-    for t in &proj.results {
+    let results = if operands_first { &[][..] } else { &proj.results[..] };
+    for t in results {
         for (&f, fs) in &t.factors {
             if f < nf && chosen[f].is_none() {
                 take(f, &fs.axes, &mut chosen);
