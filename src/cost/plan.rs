@@ -24,6 +24,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
+mod concat;
+mod slice;
+
 use super::collective::{self, CollectiveKind, CollectiveOptions};
 use super::compute::{op_work, program_ops, ValueShardings, Work};
 use super::hardware::HardwareProfile;
@@ -558,6 +561,9 @@ impl Evaluator<'_, '_> {
             | "stablehlo.reduce_scatter"
             | "stablehlo.all_to_all"
             | "stablehlo.collective_permute" => self.explicit_collective(op, &mut collectives)?,
+            "stablehlo.concatenate"
+                if self.concatenate(op, &mut collectives, &mut transient, &mut over)? => {}
+            "stablehlo.slice" if self.slice(op, &mut collectives, &mut transient, &mut over)? => {}
             _ => match op_rule(m, op, &self.opts.rules) {
                 Ok(r) => self.ruled(op, &r.rule, &mut collectives, &mut transient, &mut over)?,
                 Err(NoRule::Expected) => {}
