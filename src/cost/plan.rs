@@ -709,9 +709,12 @@ impl Evaluator<'_, '_> {
         let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
         let res_sh: Vec<Option<&TensorSharding>> = o.results.iter().map(|&v| sharding(v)).collect();
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
-        // XLA partitions a reduce on its operand's sharding and reshards the result.
-        let operands_first = o.name == "stablehlo.reduce";
-        let chosen = choose_factors(rule, &proj, &mesh, operands_first);
+        let policy = match o.name.as_str() {
+            "stablehlo.reduce" => FactorPolicy::OperandsFirst,
+            "stablehlo.dot_general" | "stablehlo.dot" => FactorPolicy::Dot,
+            _ => FactorPolicy::ResultsFirst,
+        };
+        let chosen = choose_factors(rule, &proj, &mesh, policy);
         // Operands as the op needs them.
         for (i, &v) in o.operands.iter().enumerate() {
             if m.tensor_type(v).is_none() {
@@ -898,12 +901,25 @@ impl Evaluator<'_, '_> {
     }
 }
 
+/// How an op's factors take their axes, after XLA's handler for the op.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FactorPolicy {
+    /// The results' axes, then the operands' (XLA reshards operands to the output).
+    ResultsFirst,
+    /// The operands' axes (XLA partitions a reduce on its operand's sharding and
+    /// reshards the result).
+    OperandsFirst,
+    /// As `ResultsFirst`, but a contraction the operands do not all shard alike is
+    /// gathered rather than resharded to match (XLA's dot handler).
+    Dot,
+}
+
 /// Per factor, the axes the op computes with.
 fn choose_factors(
     rule: &crate::ir::sdy::OpShardingRule,
     proj: &ShardingProjection,
     mesh: &MeshAttr,
-    operands_first: bool,
+    policy: FactorPolicy,
 ) -> Vec<Vec<AxisRef>> {
     let nf = rule.factor_sizes.len();
     let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
@@ -930,9 +946,14 @@ fn choose_factors(
         };
         if !first.axes.is_empty() && carried.all(|fs| fs.axes == first.axes) {
             take(f, &first.axes, &mut chosen);
+        } else if policy == FactorPolicy::Dot {
+            chosen[f] = Some(vec![]);
         }
     }
-    let results = if operands_first { &[][..] } else { &proj.results[..] };
+    let results = match policy {
+        FactorPolicy::OperandsFirst => &[][..],
+        _ => &proj.results[..],
+    };
     for t in results {
         for (&f, fs) in &t.factors {
             if f < nf && chosen[f].is_none() {
