@@ -544,14 +544,46 @@ mod reshard_rules {
     /// (from, to, XLA's collectives with per-device result bytes).
     pub fn cases() -> Vec<(TensorSharding, TensorSharding, Vec<(CollectiveKind, u64)>)> {
         vec![
-            (sh(&[&["data"], &["model"]], &[]), sh(&[&["model"], &["data"]], &[]), vec![(AllToAll, 256), (CollectivePermute, 256)]),
-            (sh(&[&["data"], &[]], &[]), sh(&[&["model"], &[]], &[]), vec![(CollectivePermute, 512)]),
-            (sh(&[&["data", "model"], &[]], &[]), sh(&[&["model", "data"], &[]], &[]), vec![(CollectivePermute, 256)]),
-            (sh(&[&["data"], &["model"]], &[]), sh(&[&[], &[]], &[]), vec![(AllGather, 1024), (AllGather, 2048)]),
-            (sh(&[&["data", "model"], &[]], &[]), sh(&[&[], &[]], &[]), vec![(AllGather, 2048)]),
-            (sh(&[&["data", "model"], &[]], &[]), sh(&[&["model"], &[]], &[]), vec![(CollectivePermute, 256), (AllGather, 512)]),
-            (sh(&[&["model"], &[]], &[]), sh(&[&[], &["model"]], &[]), vec![(AllToAll, 512)]),
-            (sh(&[&["model"], &[]], &[]), sh(&[&[], &["data"]], &[]), vec![(AllGather, 1024)]),
+            (
+                sh(&[&["data"], &["model"]], &[]),
+                sh(&[&["model"], &["data"]], &[]),
+                vec![(AllToAll, 256), (CollectivePermute, 256)],
+            ),
+            (
+                sh(&[&["data"], &[]], &[]),
+                sh(&[&["model"], &[]], &[]),
+                vec![(CollectivePermute, 512)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&["model", "data"], &[]], &[]),
+                vec![(CollectivePermute, 256)],
+            ),
+            (
+                sh(&[&["data"], &["model"]], &[]),
+                sh(&[&[], &[]], &[]),
+                vec![(AllGather, 1024), (AllGather, 2048)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&[], &[]], &[]),
+                vec![(AllGather, 2048)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&["model"], &[]], &[]),
+                vec![(CollectivePermute, 256), (AllGather, 512)],
+            ),
+            (
+                sh(&[&["model"], &[]], &[]),
+                sh(&[&[], &["model"]], &[]),
+                vec![(AllToAll, 512)],
+            ),
+            (
+                sh(&[&["model"], &[]], &[]),
+                sh(&[&[], &["data"]], &[]),
+                vec![(AllGather, 1024)],
+            ),
         ]
     }
 
@@ -562,7 +594,10 @@ mod reshard_rules {
         }
         // Partial sums: all-reduce, then a dynamic slice (a reduce-scatter) and the
         // device order fixed (XLA's reduce of [data][model] over dim 1 to [model]).
-        let rs_cp = kinds(&sh(&[&["data"], &[]], &["model"]), &sh(&[&["model"], &[]], &[]));
+        let rs_cp = kinds(
+            &sh(&[&["data"], &[]], &["model"]),
+            &sh(&[&["model"], &[]], &[]),
+        );
         assert_eq!(rs_cp, vec![(ReduceScatter, 512), (CollectivePermute, 512)]);
     }
 

@@ -910,7 +910,8 @@ enum FactorPolicy {
     /// reshards the result).
     OperandsFirst,
     /// As `ResultsFirst`, but a contraction the operands do not all shard alike is
-    /// gathered rather than resharded to match (XLA's dot handler).
+    /// gathered rather than resharded to match unless the result is the smaller
+    /// tensor to reduce (XLA's dot handler).
     Dot,
 }
 
@@ -946,7 +947,7 @@ fn choose_factors(
         };
         if !first.axes.is_empty() && carried.all(|fs| fs.axes == first.axes) {
             take(f, &first.axes, &mut chosen);
-        } else if policy == FactorPolicy::Dot {
+        } else if policy == FactorPolicy::Dot && !result_smaller(rule, f) {
             chosen[f] = Some(vec![]);
         }
     }
@@ -975,6 +976,27 @@ fn choose_factors(
         take(f, &best, &mut chosen);
     }
     chosen.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// Whether every result of the op has fewer elements than every operand carrying
+/// factor `f`: XLA's dot handler then keeps a contraction one operand shards (slicing
+/// the other, reducing the smaller result) instead of gathering that operand.
+fn result_smaller(rule: &crate::ir::sdy::OpShardingRule, f: usize) -> bool {
+    let elems = |t: usize| -> i64 {
+        rule.tensor_mapping(t)
+            .iter()
+            .flatten()
+            .map(|&g| rule.factor_sizes.get(g).copied().unwrap_or(1).max(1))
+            .fold(1i64, i64::saturating_mul)
+    };
+    let n_ops = rule.operands.len();
+    let largest_result = (0..rule.results.len())
+        .map(|j| elems(n_ops + j))
+        .max()
+        .unwrap_or(0);
+    (0..n_ops)
+        .filter(|&i| rule.tensor_mapping(i).iter().flatten().any(|&g| g == f))
+        .all(|i| largest_result < elems(i))
 }
 
 /// Whether a tensor's factor shardings are what the op computes with.

@@ -18,7 +18,9 @@
 use std::collections::BTreeMap;
 
 use super::collective::CollectiveKind;
-use super::reshard::{merge_adjacent, reshard_shape, Reshard, ReshardError, ReshardStep, ShardState};
+use super::reshard::{
+    merge_adjacent, reshard_shape, Reshard, ReshardError, ReshardStep, ShardState,
+};
 use super::shard::local_dim;
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
 use crate::ir::types::{Dim, TensorType};
@@ -77,7 +79,10 @@ pub fn xla_reshard_shape(
     }
     let rest = match t.shortcut(&from, dst) {
         Some(rest) => rest,
-        None => merge_gathers(reshard_shape(shape, element_bytes, mesh, &from, dst)?.steps, mesh),
+        None => merge_gathers(
+            reshard_shape(shape, element_bytes, mesh, &from, dst)?.steps,
+            mesh,
+        ),
     };
     // An all-reduce a dynamic slice follows is a reduce-scatter on GPU/TPU.
     if let (Some(ar), Some(first)) = (steps.first_mut(), rest.first()) {
@@ -95,7 +100,10 @@ pub fn xla_reshard_shape(
 type Lists = Vec<Vec<AxisRef>>;
 
 fn lists(s: &TensorSharding, mesh: &MeshAttr) -> Lists {
-    s.dims.iter().map(|d| merge_adjacent(&d.axes, mesh)).collect()
+    s.dims
+        .iter()
+        .map(|d| merge_adjacent(&d.axes, mesh))
+        .collect()
 }
 
 struct Tiles<'a> {
@@ -166,7 +174,14 @@ impl Tiles<'_> {
             }
         }
         let bytes = (self.bytes(cur), self.bytes(tgt));
-        self.step(CollectiveKind::CollectivePermute, axes, None, None, bytes, tgt)
+        self.step(
+            CollectiveKind::CollectivePermute,
+            axes,
+            None,
+            None,
+            bytes,
+            tgt,
+        )
     }
 
     /// XLA's fixed reshard rules between two shardings without partial sums, or `None`
@@ -213,7 +228,8 @@ impl Tiles<'_> {
             // Reorder so that the kept axes are the major ones, then gather.
             let mut cur: Lists = t.clone();
             for (d, l) in cur.iter_mut().enumerate() {
-                let extra: Vec<AxisRef> = s[d].iter().filter(|a| !t[d].contains(a)).cloned().collect();
+                let extra: Vec<AxisRef> =
+                    s[d].iter().filter(|a| !t[d].contains(a)).cloned().collect();
                 l.extend(extra);
             }
             let fits = s.iter().zip(&t).all(|(a, b)| prefix(b, a));
@@ -252,7 +268,12 @@ impl Tiles<'_> {
     /// XLA's `ReshardWithAllToAll`: per pair `(j, i)`, the minor `count(j) / target(j)`
     /// of dim `j` moves to the minor end of dim `i`; a collective-permute fixes the
     /// device order when it is not the target's.
-    fn all_to_alls(&self, mut cur: Lists, t: &Lists, pairs: &[(usize, usize)]) -> Option<Vec<ReshardStep>> {
+    fn all_to_alls(
+        &self,
+        mut cur: Lists,
+        t: &Lists,
+        pairs: &[(usize, usize)],
+    ) -> Option<Vec<ReshardStep>> {
         let tc = self.counts(t);
         let mut steps = Vec::new();
         for &(j, i) in pairs {
@@ -320,7 +341,10 @@ pub fn all_to_all_pairs(sc: &[i64], tc: &[i64]) -> Option<Vec<(usize, usize)>> {
     if src.is_empty() || src.len() != tgt.len() {
         return None;
     }
-    if src.iter().any(|(k, v)| tgt.get(k).map(Vec::len) != Some(v.len())) {
+    if src
+        .iter()
+        .any(|(k, v)| tgt.get(k).map(Vec::len) != Some(v.len()))
+    {
         return None;
     }
     fn remove(size: i64, dim: usize, m: &mut BTreeMap<i64, Vec<usize>>) {
@@ -391,7 +415,11 @@ fn merge_gathers(steps: Vec<ReshardStep>, mesh: &MeshAttr) -> Vec<ReshardStep> {
                 let mut sizes = s.axis_sizes.clone();
                 sizes.extend(last.axis_sizes.iter().copied());
                 last.axes = merge_adjacent(&axes, mesh);
-                last.axis_sizes = last.axes.iter().map(|a| axis::size(a, mesh) as u64).collect();
+                last.axis_sizes = last
+                    .axes
+                    .iter()
+                    .map(|a| axis::size(a, mesh) as u64)
+                    .collect();
                 last.group_size = sizes.iter().product::<u64>().max(1);
                 last.bytes_after = s.bytes_after;
                 last.after = s.after;

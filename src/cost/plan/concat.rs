@@ -56,7 +56,8 @@ impl Evaluator<'_, '_> {
         if s[dim].is_empty() {
             let used: Vec<AxisRef> = s.iter().flatten().cloned().collect();
             let free = |x: &[AxisRef]| {
-                x.iter().all(|a| !used.iter().any(|u| axis::overlaps(a, u, &mesh)))
+                x.iter()
+                    .all(|a| !used.iter().any(|u| axis::overlaps(a, u, &mesh)))
             };
             if let Some(x) = o.operands.iter().find_map(|&v| {
                 let d = self.sharding(v)?.dims.get(dim)?;
@@ -70,9 +71,9 @@ impl Evaluator<'_, '_> {
         if x.is_empty() || n <= 1 {
             return Ok(false);
         }
-        let Some(d2) = (0..rank).find(|&d| {
-            d != dim && shape[d] % (axis::product(&s[d], &mesh).saturating_mul(n)) == 0
-        }) else {
+        let Some(d2) = (0..rank)
+            .find(|&d| d != dim && shape[d] % (axis::product(&s[d], &mesh).saturating_mul(n)) == 0)
+        else {
             return Ok(false);
         };
         let mut temp = s.clone();
@@ -80,7 +81,10 @@ impl Evaluator<'_, '_> {
         temp[d2].extend(x.iter().cloned());
         let make = |dims: &[Vec<AxisRef>]| TensorSharding {
             mesh: mesh_ref.clone(),
-            dims: dims.iter().map(|a| DimSharding::closed(a.clone())).collect(),
+            dims: dims
+                .iter()
+                .map(|a| DimSharding::closed(a.clone()))
+                .collect(),
             replicated: vec![],
             unreduced: vec![],
         };
@@ -91,7 +95,14 @@ impl Evaluator<'_, '_> {
             }
             let from = self.sharding(v).cloned();
             over.insert(v, (temp_sh.clone(), mesh.clone()));
-            self.reshard_between(v, from.as_ref(), Some(&temp_sh), Why::Operand(i), out, transient)?;
+            self.reshard_between(
+                v,
+                from.as_ref(),
+                Some(&temp_sh),
+                Why::Operand(i),
+                out,
+                transient,
+            )?;
         }
         let bytes = crate::cost::shard::per_device_bytes(ty, Some(&s_sh), &mesh);
         let links = self.links.get(&mesh)?.clone();
@@ -110,7 +121,14 @@ impl Evaluator<'_, '_> {
             time_s: collective::time(kind, nn, b, b, link, &self.opts.collective),
         });
         over.insert(r, (s_sh.clone(), mesh.clone()));
-        self.reshard_between(r, Some(&s_sh), want.as_ref(), Why::Result(0), out, transient)?;
+        self.reshard_between(
+            r,
+            Some(&s_sh),
+            want.as_ref(),
+            Why::Result(0),
+            out,
+            transient,
+        )?;
         Ok(true)
     }
 }

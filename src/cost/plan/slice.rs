@@ -54,7 +54,14 @@ impl Evaluator<'_, '_> {
         need.unreduced.clear();
         let from = self.sharding(v).cloned();
         over.insert(v, (need.clone(), mesh.clone()));
-        self.reshard_between(v, from.as_ref(), Some(&need), Why::Operand(0), out, transient)?;
+        self.reshard_between(
+            v,
+            from.as_ref(),
+            Some(&need),
+            Why::Operand(0),
+            out,
+            transient,
+        )?;
         let counts: Vec<i64> = need
             .dims
             .iter()
