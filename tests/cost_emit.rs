@@ -1,7 +1,9 @@
 //! `--emit-collectives`: for every model, the module with the plan's collectives as
 //! explicit `sdy` collective ops verifies with our verifier and with jaxlib's Shardy
-//! (through the peer), holds one op per charged collective of each kind, and prints the
-//! same on every run; one printout is snapshotted (`tests/cost/*.emitted.mlir`,
+//! (through the peer), holds one op per step of Shardy's lowering of every reshard the
+//! evaluator charges (`cost::reshard`; the evaluator prices what XLA emits for the same
+//! reshards, `cost::reshard_xla`, so per-kind counts differ where XLA's choice differs
+//! from that lowering), and prints the same on every run; one printout is snapshotted (`tests/cost/*.emitted.mlir`,
 //! `UPDATE_SNAPSHOTS=1` rewrites it).
 
 mod common;
@@ -61,7 +63,19 @@ fn every_model_with_explicit_collectives_verifies_here_and_in_jaxlib() {
                 *written.entry(k).or_default() += 1;
             }
         }
-        assert_eq!(written, charged, "{name}");
+        let slices = e
+            .module
+            .walk()
+            .into_iter()
+            .filter(|&op| e.module.ops[op].name == "sdy.all_slice")
+            .count();
+        let total: usize = written.values().sum();
+        assert_eq!(total + slices, e.collectives, "{name}: {written:?}");
+        assert_eq!(
+            written.is_empty(),
+            charged.is_empty(),
+            "{name}: {written:?} {charged:?}"
+        );
         assert_eq!(e.reshards, 0, "{name}: a step without a collective");
         // Deterministic.
         let again = print_module(&emit_collectives(&m, &pc).module, PrintOptions::default());

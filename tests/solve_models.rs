@@ -98,10 +98,18 @@ fn every_small_model_solves_exactly() {
             "{name}: {:?}",
             c.verifier_errors
         );
+        // Known gap (issue 14): since reshards and reduce/dot/concat/slice are priced as
+        // XLA's partitioner emits them (src/cost/reshard_xla.rs, FactorPolicy), an op whose
+        // policy follows its operand's sharding is no longer separable into "reshard the
+        // operand, then run the op" as the ILP prices it; the re-evaluated plan can cost a
+        // few microseconds more than the objective (moe: 3.0 us of 641 us). The objective
+        // must stay a lower bound of the plan and within 1% of it.
+        let evaluated = c.evaluated_s.clone().expect("evaluated");
+        let objective = r.objective_s.unwrap();
         assert!(
-            c.objective_matches,
-            "{name}: objective {:?} s, re-evaluated {:?}",
-            r.objective_s, c.evaluated_s
+            c.objective_matches
+                || (objective <= evaluated * (1.0 + 1e-9) && evaluated <= objective * 1.01),
+            "{name}: objective {objective} s, re-evaluated {evaluated} s"
         );
         // The bound is below the objective.
         assert!(r.bound_s <= r.objective_s.unwrap() * (1.0 + 1e-6), "{name}");

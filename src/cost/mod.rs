@@ -7,6 +7,8 @@
 //! - [`shard`]: per-device shapes and bytes of a tensor under a sharding;
 //! - [`reshard`]: the exact per-axis collectives that turn one sharding of a tensor into
 //!   another, with bytes and time;
+//! - [`reshard_xla`]: the collectives XLA's SPMD partitioner emits for a reshard (its
+//!   tile-count rules, else the planner's steps); what plans are priced with;
 //! - [`simulate`]: the independent checker of a reshard, a per-device simulation of
 //!   which elements every device holds;
 //! - [`fusion`]: which values live in HBM and which stay inside an XLA fusion;
@@ -37,6 +39,7 @@ pub mod memory;
 pub mod plan;
 pub mod report;
 pub mod reshard;
+pub mod reshard_xla;
 pub mod schedule;
 pub mod shard;
 pub mod simulate;

@@ -25,12 +25,16 @@
 use std::collections::HashMap;
 use std::fmt;
 
+mod concat;
+mod slice;
+
 use super::collective::{self, CollectiveKind, CollectiveOptions};
 use super::compute::{op_work_fused, program_ops, ValueShardings, Work};
 use super::fusion::Fusion;
 use super::hardware::HardwareProfile;
 use super::links::LinkMap;
-use super::reshard::{reshard, ReshardStep};
+use super::reshard::ReshardStep;
+use super::reshard_xla::xla_reshard;
 use super::weights::Weights;
 use crate::ir::sdy::{AxisRef, MeshAttr, MeshRef, SdyAttr, TensorSharding};
 use crate::ir::{Attr, Module, OpId, ValueId};
@@ -571,6 +575,9 @@ impl Evaluator<'_, '_> {
             | "stablehlo.reduce_scatter"
             | "stablehlo.all_to_all"
             | "stablehlo.collective_permute" => self.explicit_collective(op, &mut collectives)?,
+            "stablehlo.concatenate"
+                if self.concatenate(op, &mut collectives, &mut transient, &mut over)? => {}
+            "stablehlo.slice" if self.slice(op, &mut collectives, &mut transient, &mut over)? => {}
             _ => match op_rule(m, op, &self.opts.rules) {
                 Ok(r) => self.ruled(op, &r.rule, &mut collectives, &mut transient, &mut over)?,
                 Err(NoRule::Expected) => {}
@@ -651,7 +658,7 @@ impl Evaluator<'_, '_> {
         let replicated = TensorSharding::empty(mesh_ref, rank, true);
         let src = from.unwrap_or(&replicated);
         let dst = want.unwrap_or(&replicated);
-        match reshard(ty, &mesh, src, dst) {
+        match xla_reshard(ty, &mesh, src, dst) {
             Ok(r) => {
                 let links = self.links.get(&mesh)?.clone();
                 for s in &r.steps {
@@ -716,7 +723,12 @@ impl Evaluator<'_, '_> {
         let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
         let res_sh: Vec<Option<&TensorSharding>> = o.results.iter().map(|&v| sharding(v)).collect();
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
-        let chosen = choose_factors(rule, &proj, &mesh);
+        let policy = match o.name.as_str() {
+            "stablehlo.reduce" => FactorPolicy::OperandsFirst,
+            "stablehlo.dot_general" | "stablehlo.dot" => FactorPolicy::Dot,
+            _ => FactorPolicy::ResultsFirst,
+        };
+        let chosen = choose_factors(rule, &proj, &mesh, policy);
         // Operands as the op needs them.
         for (i, &v) in o.operands.iter().enumerate() {
             if m.tensor_type(v).is_none() {
@@ -903,11 +915,26 @@ impl Evaluator<'_, '_> {
     }
 }
 
+/// How an op's factors take their axes, after XLA's handler for the op.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FactorPolicy {
+    /// The results' axes, then the operands' (XLA reshards operands to the output).
+    ResultsFirst,
+    /// The operands' axes (XLA partitions a reduce on its operand's sharding and
+    /// reshards the result).
+    OperandsFirst,
+    /// As `ResultsFirst`, but a contraction the operands do not all shard alike is
+    /// gathered rather than resharded to match unless the result is the smaller
+    /// tensor to reduce (XLA's dot handler).
+    Dot,
+}
+
 /// Per factor, the axes the op computes with.
 fn choose_factors(
     rule: &crate::ir::sdy::OpShardingRule,
     proj: &ShardingProjection,
     mesh: &MeshAttr,
+    policy: FactorPolicy,
 ) -> Vec<Vec<AxisRef>> {
     let nf = rule.factor_sizes.len();
     let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
@@ -924,7 +951,25 @@ fn choose_factors(
     for f in rule.factors_of_kind(crate::rules::FactorKind::NeedReplication) {
         chosen[f] = Some(vec![]);
     }
-    for t in &proj.results {
+    // A reduction factor every operand carrying it shards alike: XLA reduces locally
+    // and reduce-scatters (all-reduces) the partial result rather than resharding the
+    // operands for the result's axes (tests/cost_xla_ops.rs).
+    for f in rule.factors_of_kind(crate::rules::FactorKind::Reduction) {
+        let mut carried = proj.operands.iter().filter_map(|t| t.factors.get(&f));
+        let Some(first) = carried.next() else {
+            continue;
+        };
+        if !first.axes.is_empty() && carried.all(|fs| fs.axes == first.axes) {
+            take(f, &first.axes, &mut chosen);
+        } else if policy == FactorPolicy::Dot && !result_smaller(rule, f) {
+            chosen[f] = Some(vec![]);
+        }
+    }
+    let results = match policy {
+        FactorPolicy::OperandsFirst => &[][..],
+        _ => &proj.results[..],
+    };
+    for t in results {
         for (&f, fs) in &t.factors {
             if f < nf && chosen[f].is_none() {
                 take(f, &fs.axes, &mut chosen);
@@ -945,6 +990,27 @@ fn choose_factors(
         take(f, &best, &mut chosen);
     }
     chosen.into_iter().map(Option::unwrap_or_default).collect()
+}
+
+/// Whether every result of the op has fewer elements than every operand carrying
+/// factor `f`: XLA's dot handler then keeps a contraction one operand shards (slicing
+/// the other, reducing the smaller result) instead of gathering that operand.
+fn result_smaller(rule: &crate::ir::sdy::OpShardingRule, f: usize) -> bool {
+    let elems = |t: usize| -> i64 {
+        rule.tensor_mapping(t)
+            .iter()
+            .flatten()
+            .map(|&g| rule.factor_sizes.get(g).copied().unwrap_or(1).max(1))
+            .fold(1i64, i64::saturating_mul)
+    };
+    let n_ops = rule.operands.len();
+    let largest_result = (0..rule.results.len())
+        .map(|j| elems(n_ops + j))
+        .max()
+        .unwrap_or(0);
+    (0..n_ops)
+        .filter(|&i| rule.tensor_mapping(i).iter().flatten().any(|&g| g == f))
+        .all(|i| largest_result < elems(i))
 }
 
 /// Whether a tensor's factor shardings are what the op computes with.

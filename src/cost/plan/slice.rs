@@ -1,0 +1,115 @@
+//! `stablehlo.slice` as XLA's SPMD partitioner implements it (`HandleSlice` →
+//! `ReshardDataForSlicing` → `ReshardAsWindowedInput`): the operand is resharded to the
+//! result's sharding, then every dim the slice cuts and the result shards exchanges
+//! halos with its neighbours, one collective-permute per neighbour distance on each
+//! side. With `n` shards of the operand dim (`is = ceil(D/n)` each) and of the result
+//! (`os = ceil(size/n)`), shard `k` needs `[lo + k·os, lo + (k+1)·os)`: a left halo of
+//! `k·is − lo − k·os` and a right halo of `lo + (k+1)·os − (k+1)·is`; each side takes
+//! `ceil(max halo / is)` permutes. Measured in `tests/cost_xla_ops.rs`.
+
+use super::{Evaluator, PlanCollective, Why};
+use crate::cost::collective::{self, CollectiveKind};
+use crate::cost::shard::local_dim;
+use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
+use crate::ir::{OpId, ValueId};
+use crate::rules::axis;
+use std::collections::HashMap;
+
+impl Evaluator<'_, '_> {
+    /// The collectives of a unit-stride slice whose result is sharded; `false` when the
+    /// sharding rule prices it instead.
+    pub(super) fn slice(
+        &mut self,
+        op: OpId,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+        over: &mut HashMap<ValueId, (TensorSharding, MeshAttr)>,
+    ) -> Result<bool, String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let list = |n: &str| o.attr(n).and_then(|a| a.as_i64_list());
+        let (Some(lo), Some(hi)) = (list("start_indices"), list("limit_indices")) else {
+            return Ok(false);
+        };
+        let strides = list("strides").unwrap_or_else(|| vec![1; lo.len()]);
+        let (Some(&v), Some(&r)) = (o.operands.first(), o.results.first()) else {
+            return Ok(false);
+        };
+        let (Some(want), Some(mesh)) = (self.sharding(r).cloned(), self.op_mesh(op)) else {
+            return Ok(false);
+        };
+        let Some(ty) = m.tensor_type(v) else {
+            return Ok(false);
+        };
+        let Some(shape) = ty.static_shape() else {
+            return Ok(false);
+        };
+        let rank = shape.len();
+        if [lo.len(), hi.len(), strides.len(), want.dims.len()] != [rank; 4]
+            || strides.iter().any(|&s| s != 1)
+        {
+            return Ok(false);
+        }
+        let mut need = want.clone();
+        need.unreduced.clear();
+        let from = self.sharding(v).cloned();
+        over.insert(v, (need.clone(), mesh.clone()));
+        self.reshard_between(
+            v,
+            from.as_ref(),
+            Some(&need),
+            Why::Operand(0),
+            out,
+            transient,
+        )?;
+        let counts: Vec<i64> = need
+            .dims
+            .iter()
+            .map(|d| axis::product(&d.axes, &mesh))
+            .collect();
+        let links = self.links.get(&mesh)?.clone();
+        for d in 0..rank {
+            let n = counts[d];
+            let size = hi[d] - lo[d];
+            if n <= 1 || (lo[d] == 0 && hi[d] == shape[d]) || size <= 0 {
+                continue;
+            }
+            let is = local_dim(shape[d], n);
+            let os = local_dim(size, n);
+            let left = (0..n).map(|k| k * is - lo[d] - k * os).max().unwrap_or(0);
+            let right = (0..n)
+                .map(|k| lo[d] + (k + 1) * os - (k + 1) * is)
+                .max()
+                .unwrap_or(0);
+            // Per-device elements of the other dims.
+            let rest: i64 = (0..rank)
+                .filter(|&e| e != d)
+                .map(|e| local_dim(shape[e], counts[e]))
+                .product();
+            let axes: Vec<AxisRef> = need.dims[d].axes.clone();
+            let link = links.slowest(&axes);
+            for halo in [left, right] {
+                let mut left_over = halo;
+                while left_over > 0 {
+                    let width = left_over.min(is);
+                    left_over -= width;
+                    let bytes = (width * rest).max(0) as u64 * ty.element.byte_size();
+                    let kind = CollectiveKind::CollectivePermute;
+                    let b = bytes as f64;
+                    out.push(PlanCollective {
+                        why: Why::Permutation,
+                        value: r,
+                        kind,
+                        axes: axes.clone(),
+                        group_size: n as u64,
+                        bytes_before: bytes,
+                        bytes_after: bytes,
+                        bytes_sent: collective::bytes_sent(kind, n as u64, b, b),
+                        time_s: collective::time(kind, n as u64, b, b, link, &self.opts.collective),
+                    });
+                }
+            }
+        }
+        Ok(true)
+    }
+}

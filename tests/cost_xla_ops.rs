@@ -1,0 +1,640 @@
+//! Predicted collectives against XLA's, op by op: small single-op modules (dot_general
+//! in its roles, reduce, transpose, reshape, concatenate, slice, dynamic_update_slice)
+//! under generated shardings of their operands and result on a `data=2, model=4` mesh
+//! (a seeded generator: the same cases every run), each compiled by jaxlib's XLA
+//! (`scripts/peer.py compile`, 8 CPU devices) and evaluated by `cost::plan::evaluate`.
+//! A case *agrees* when the kinds, the counts and the per-device result bytes of the
+//! collectives are the same.
+//!
+//! CPU-only differences, named and tested here (we model the accelerator):
+//! - `ar-ds-is-rs`: the CPU pipeline has no reduce-scatter creator; an all-reduce whose
+//!   one user dynamic-slices its result is a reduce-scatter on GPU/TPU, counted as one.
+//! - `bf16-ar-in-f32`: the CPU backend promotes a bf16 all-reduce to f32 (its reducer is
+//!   a `*_promoted` clone); we price the bf16 bytes (`bf16_all_reduce_is_promoted`).
+//!
+//! `AUTOSHARD_OPS_CASES` sets the number of generated cases (default 120; the issue's
+//! target is measured with 500). The agreement rate is printed; the test fails when a
+//! case of a fixed family (`FIXED`) disagrees.
+
+mod common;
+
+use std::collections::BTreeMap;
+
+use autoshard::cost::hardware::load_profile;
+use autoshard::cost::plan::{evaluate, PlanOptions};
+use autoshard::diag::SourceFile;
+use autoshard::parse::parse_module;
+
+const AXES: [(&str, i64); 2] = [("data", 2), ("model", 4)];
+
+/// A deterministic xorshift generator.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Axes per dim: each axis on at most one dim, dividing it.
+type Sharding = Vec<Vec<&'static str>>;
+
+fn random_sharding(rng: &mut Rng, shape: &[i64]) -> Sharding {
+    let mut dims: Sharding = vec![vec![]; shape.len()];
+    for (axis, size) in AXES {
+        let d = rng.below(shape.len() + 1);
+        if d < shape.len() {
+            let have: i64 = dims[d]
+                .iter()
+                .map(|a| AXES.iter().find(|x| x.0 == *a).unwrap().1)
+                .product();
+            if shape[d] % (have * size) == 0 {
+                dims[d].push(axis);
+            }
+        }
+    }
+    dims
+}
+
+fn sharding_text(s: &Sharding) -> String {
+    let dims: Vec<String> = s
+        .iter()
+        .map(|d| {
+            let axes: Vec<String> = d.iter().map(|a| format!("\"{a}\"")).collect();
+            format!("{{{}}}", axes.join(", "))
+        })
+        .collect();
+    format!("<@mesh, [{}]>", dims.join(", "))
+}
+
+fn ty(shape: &[i64], elem: &str) -> String {
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    format!("tensor<{dims}{elem}>")
+}
+
+/// One single-op case: operand shapes, the result shape, the op's text with `{SH}` where
+/// its sharding attribute goes and `%a0..` for the operands.
+struct Case {
+    family: &'static str,
+    operands: Vec<Vec<i64>>,
+    result: Vec<i64>,
+    op: String,
+}
+
+fn pick(rng: &mut Rng, xs: &[i64]) -> i64 {
+    xs[rng.below(xs.len())]
+}
+
+fn generate(rng: &mut Rng) -> Case {
+    let s = |rng: &mut Rng| pick(rng, &[8, 16, 32]);
+    match rng.below(8) {
+        0 | 1 => {
+            let (m, k, n) = (s(rng), s(rng), s(rng));
+            Case {
+                family: "dot",
+                operands: vec![vec![m, k], vec![k, n]],
+                result: vec![m, n],
+                op: "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]".into(),
+            }
+        }
+        2 => {
+            let (b, m, k, n) = (s(rng), s(rng), s(rng), s(rng));
+            Case {
+                family: "batch_dot",
+                operands: vec![vec![b, m, k], vec![b, k, n]],
+                result: vec![b, m, n],
+                op: "stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1]".into(),
+            }
+        }
+        3 => {
+            let (a, b) = (s(rng), s(rng));
+            Case {
+                family: "reduce",
+                operands: vec![vec![a, b], vec![]],
+                result: vec![a],
+                op: "stablehlo.reduce(%a0 init: %a1) applies stablehlo.add across dimensions = [1]"
+                    .into(),
+            }
+        }
+        4 => {
+            let (a, b) = (s(rng), s(rng));
+            Case {
+                family: "transpose",
+                operands: vec![vec![a, b]],
+                result: vec![b, a],
+                op: "stablehlo.transpose %a0, dims = [1, 0]".into(),
+            }
+        }
+        5 => {
+            let (a, b, c) = (s(rng), s(rng), s(rng));
+            Case {
+                family: "reshape",
+                operands: vec![vec![a, b, c]],
+                result: vec![a, b * c],
+                op: "stablehlo.reshape %a0".into(),
+            }
+        }
+        6 => {
+            let (a, b) = (s(rng), s(rng));
+            Case {
+                family: "concatenate",
+                operands: vec![vec![a, b], vec![a, b]],
+                result: vec![a, 2 * b],
+                op: "stablehlo.concatenate %a0, %a1, dim = 1".into(),
+            }
+        }
+        _ => {
+            let (a, b) = (s(rng), s(rng));
+            let lo = pick(rng, &[0, b / 2, b / 4]);
+            Case {
+                family: "slice",
+                operands: vec![vec![a, 2 * b]],
+                result: vec![a, b],
+                op: format!("stablehlo.slice %a0 [0:{a}, {lo}:{}]", lo + b),
+            }
+        }
+    }
+}
+
+/// The module of a case under the given shardings (operands, then the result).
+fn module_text(c: &Case, sh: &[Sharding], elem: &str) -> String {
+    let args: Vec<String> = c
+        .operands
+        .iter()
+        .zip(sh)
+        .enumerate()
+        .map(|(i, (s, h))| {
+            format!(
+                "%a{i}: {} {{sdy.sharding = #sdy.sharding{}}}",
+                ty(s, elem),
+                sharding_text(h)
+            )
+        })
+        .collect();
+    let in_types: Vec<String> = c.operands.iter().map(|s| ty(s, elem)).collect();
+    let rsh = sharding_text(sh.last().unwrap());
+    let rty = ty(&c.result, elem);
+    let op = format!(
+        "{} {{sdy.sharding = #sdy.sharding_per_value<[{rsh}]>}} : ({}) -> {rty}",
+        c.op,
+        in_types.join(", ")
+    );
+    format!(
+        "module @m attributes {{mhlo.num_partitions = 8 : i32}} {{\n  sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\n  func.func public @main({}) -> ({rty} {{sdy.sharding = #sdy.sharding{rsh}}}) {{\n    %0 = {op}\n    return %0 : {rty}\n  }}\n}}\n",
+        args.join(", ")
+    )
+}
+
+const KINDS: [&str; 5] = [
+    "all-gather",
+    "all-reduce",
+    "all-to-all",
+    "collective-permute",
+    "reduce-scatter",
+];
+
+/// Bytes of the array shapes in an HLO type (`f32[4,8]{1,0}`, tuples summed).
+fn hlo_bytes(ty: &str) -> u64 {
+    let mut total = 0u64;
+    for part in ty.split(']') {
+        let Some((head, dims)) = part.rsplit_once('[') else {
+            continue;
+        };
+        let elem = head
+            .rsplit(|c: char| !c.is_ascii_alphanumeric())
+            .next()
+            .unwrap_or("");
+        let size: u64 = match elem {
+            "pred" | "s8" | "u8" => 1,
+            "bf16" | "f16" | "s16" | "u16" => 2,
+            "f32" | "s32" | "u32" => 4,
+            "f64" | "s64" | "u64" => 8,
+            _ => continue,
+        };
+        let n: u64 = dims
+            .split(',')
+            .filter_map(|d| d.trim().parse::<u64>().ok())
+            .product();
+        total += size * n;
+    }
+    total
+}
+
+/// One instruction of HLO text: name, result type, opcode, the rest of the line.
+fn instr(line: &str) -> Option<(&str, &str, &str, &str)> {
+    let line = line.trim_start().trim_start_matches("ROOT ");
+    let (lhs, rhs) = line.split_once(" = ")?;
+    let name = lhs.trim().trim_start_matches('%');
+    // The type: up to the first space, or a parenthesized tuple.
+    let ty_end = if rhs.starts_with('(') {
+        let mut depth = 0;
+        rhs.char_indices()
+            .find(|&(_, c)| {
+                depth += (c == '(') as i32 - (c == ')') as i32;
+                depth == 0
+            })?
+            .0
+            + 1
+    } else {
+        rhs.find(' ')?
+    };
+    let rest = rhs[ty_end..].trim_start();
+    let open = rest.find('(')?;
+    Some((name, &rhs[..ty_end], &rest[..open], &rest[open..]))
+}
+
+/// XLA's collectives as a sorted list of (kind, per-device result bytes), with the
+/// CPU-only differences normalized as the module docs say.
+fn xla_collectives(hlo: &str) -> Vec<(String, u64)> {
+    let lines: Vec<(&str, &str, &str, &str)> = hlo.lines().filter_map(instr).collect();
+    let mut out = Vec::new();
+    for &(name, ty, op, rest) in &lines {
+        let kind = op.trim_end_matches("-start");
+        if !KINDS.contains(&kind) {
+            continue;
+        }
+        let mut kind = kind.to_string();
+        let mut bytes = hlo_bytes(ty);
+        if kind == "all-reduce" && rest.contains("_promoted") {
+            bytes /= 2; // bf16-ar-in-f32
+        }
+        let uses = format!("%{name}");
+        let users: Vec<_> = lines
+            .iter()
+            .filter(|l| {
+                l.3.split(|c| c == '(' || c == ')' || c == ',' || c == ' ')
+                    .any(|t| t == uses)
+            })
+            .collect();
+        if kind == "all-reduce" && users.len() == 1 && users[0].0.contains("dynamic-slice") {
+            // ar-ds-is-rs
+            kind = "reduce-scatter".into();
+            bytes = hlo_bytes(users[0].1);
+        }
+        out.push((kind, bytes));
+    }
+    out.sort();
+    out
+}
+
+/// Our prediction for a module: (kind, per-device result bytes), sorted.
+fn predicted(text: &str) -> Result<Vec<(String, u64)>, String> {
+    let (m, d) = parse_module(&SourceFile::new("case.mlir", text));
+    if d.has_errors() {
+        return Err(format!("parse: {d:?}"));
+    }
+    let hw = load_profile("tpu-v5e").unwrap();
+    let pc = evaluate(&m, &hw, &[], &PlanOptions::default())?;
+    let mut out: Vec<(String, u64)> = pc
+        .collectives()
+        .filter(|(_, _, c)| !c.kind.is_local())
+        .map(|(_, _, c)| (c.kind.name().to_string(), c.bytes_after))
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
+fn kinds_counts(v: &[(String, u64)]) -> BTreeMap<&str, usize> {
+    let mut m = BTreeMap::new();
+    for (k, _) in v {
+        *m.entry(k.as_str()).or_insert(0) += 1;
+    }
+    m
+}
+
+/// Families whose every generated case must agree exactly (none yet: the fixed cases
+/// are asserted in `fixed_cases_agree_exactly`).
+const FIXED: [&str; 0] = [];
+
+#[test]
+fn single_ops_against_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let n: usize = std::env::var("AUTOSHARD_OPS_CASES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    let dir = common::scratch("cost_xla_ops");
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut per_family: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
+    let mut failures = Vec::new();
+    let mut shown = 0;
+    let show_max: usize = std::env::var("AUTOSHARD_OPS_SHOW_MAX")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(40);
+    for i in 0..n {
+        let case = generate(&mut rng);
+        let mut sh: Vec<Sharding> = case
+            .operands
+            .iter()
+            .map(|s| random_sharding(&mut rng, s))
+            .collect();
+        sh.push(random_sharding(&mut rng, &case.result));
+        let text = module_text(&case, &sh, "f32");
+        let path = dir.join(format!("case{i}.mlir"));
+        std::fs::write(&path, &text).unwrap();
+        let reply = peer.request(&format!("compile {}", path.display()));
+        assert!(
+            reply.ok,
+            "case {i} does not compile:\n{text}\n{}",
+            reply.output
+        );
+        let xla = xla_collectives(&reply.output);
+        let ours = predicted(&text).unwrap_or_else(|e| panic!("case {i}: {e}\n{text}"));
+        let e = per_family.entry(case.family).or_insert((0, 0, 0));
+        e.0 += 1;
+        let kc = kinds_counts(&xla) == kinds_counts(&ours);
+        e.1 += kc as usize;
+        e.2 += (xla == ours) as usize;
+        if xla != ours {
+            if FIXED.contains(&case.family) {
+                failures.push(format!(
+                    "case {i} ({}): XLA {xla:?}, ours {ours:?}\n{text}",
+                    case.family
+                ));
+            }
+            if shown < show_max
+                && std::env::var("AUTOSHARD_OPS_SHOW").is_ok_and(|v| v == "1" || v == case.family)
+            {
+                shown += 1;
+                eprintln!(
+                    "case {i} {}: shardings {sh:?}\n  XLA  {xla:?}\n  ours {ours:?}",
+                    case.family
+                );
+            }
+        }
+    }
+    let (total, kc, exact) = per_family
+        .values()
+        .fold((0, 0, 0), |a, b| (a.0 + b.0, a.1 + b.1, a.2 + b.2));
+    for (f, (t, k, x)) in &per_family {
+        eprintln!("{f:12} {t:4} cases, kinds+counts agree {k:4}, exact {x:4}");
+    }
+    eprintln!(
+        "all {total} cases: kinds and counts agree on {kc} ({:.1}%), exactly on {exact} ({:.1}%)",
+        100.0 * kc as f64 / total as f64,
+        100.0 * exact as f64 / total as f64
+    );
+    assert!(
+        failures.is_empty(),
+        "fixed families disagree:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn xla_normalization() {
+    let hlo = "  %all-reduce = f32[8,32]{1,0} all-reduce(%f), channel_id=1, to_apply=%add.clone\n  ROOT %bitcast_dynamic-slice_fusion = f32[8,8]{1,0} fusion(%all-reduce, %c, %p), kind=kLoop\n  %all-reduce.2 = f32[4]{0} all-reduce(%g), to_apply=%add.1.clone_promoted\n  %x = f32[4]{0} add(%all-reduce.2, %all-reduce.2)\n";
+    assert_eq!(
+        xla_collectives(hlo),
+        vec![
+            ("all-reduce".to_string(), 8),
+            ("reduce-scatter".to_string(), 256)
+        ]
+    );
+}
+
+/// Compiles one module and predicts it: (XLA's collectives, ours).
+fn both(
+    peer: &mut common::Peer,
+    name: &str,
+    text: &str,
+) -> (Vec<(String, u64)>, Vec<(String, u64)>) {
+    let path = common::scratch(name).join("case.mlir");
+    std::fs::write(&path, text).unwrap();
+    let reply = peer.request(&format!("compile {}", path.display()));
+    assert!(reply.ok, "{name} does not compile:\n{}", reply.output);
+    (xla_collectives(&reply.output), predicted(text).unwrap())
+}
+
+/// The cases the reduction-factor choice fixed (they disagreed before): a contraction
+/// sharded alike in both operands, the result sharded on the same axis along another
+/// dim; XLA reduces locally and reduce-scatters (on CPU: all-reduce + dynamic-slice).
+#[test]
+fn fixed_cases_agree_exactly() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dot = Case {
+        family: "dot",
+        operands: vec![vec![16, 64], vec![64, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]".into(),
+    };
+    let reduce = Case {
+        family: "reduce",
+        operands: vec![vec![16, 16], vec![]],
+        result: vec![16],
+        op: "stablehlo.reduce(%a0 init: %a1) applies stablehlo.add across dimensions = [1]".into(),
+    };
+    let cases: Vec<(&str, &Case, Vec<Sharding>, &str)> = vec![
+        (
+            "dot_rs",
+            &dot,
+            vec![
+                vec![vec!["data"], vec!["model"]],
+                vec![vec!["model"], vec![]],
+                vec![vec!["data"], vec!["model"]],
+            ],
+            "reduce-scatter",
+        ),
+        (
+            "dot_rs_2",
+            &dot,
+            vec![
+                vec![vec![], vec!["model"]],
+                vec![vec!["model"], vec!["data"]],
+                vec![vec!["model"], vec!["data"]],
+            ],
+            "reduce-scatter",
+        ),
+        (
+            "reduce_rs",
+            &reduce,
+            vec![vec![vec![], vec!["model"]], vec![], vec![vec!["model"]]],
+            "reduce-scatter",
+        ),
+    ];
+    for (name, case, sh, kind) in cases {
+        let (xla, ours) = both(&mut peer, name, &module_text(case, &sh, "f32"));
+        assert_eq!(xla, ours, "{name}: XLA against ours");
+        assert!(ours.iter().any(|(k, _)| k == kind), "{name}: {ours:?}");
+    }
+}
+
+/// bf16-ar-in-f32: XLA's CPU backend all-reduces a bf16 partial sum in f32 (a
+/// `*_promoted` reducer); normalized, the bytes are the bf16 bytes we predict.
+#[test]
+fn bf16_all_reduce_is_promoted() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dot = Case {
+        family: "dot",
+        operands: vec![vec![16, 64], vec![64, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]".into(),
+    };
+    let sh = vec![
+        vec![vec![], vec!["model"]],
+        vec![vec!["model"], vec![]],
+        vec![vec![], vec![]],
+    ];
+    let text = module_text(&dot, &sh, "bf16");
+    let path = common::scratch("bf16_ar").join("case.mlir");
+    std::fs::write(&path, &text).unwrap();
+    let reply = peer.request(&format!("compile {}", path.display()));
+    assert!(reply.ok, "{}", reply.output);
+    assert!(
+        reply.output.contains("f32[16,32]{1,0} all-reduce(") && reply.output.contains("_promoted"),
+        "XLA's CPU backend no longer promotes the bf16 all-reduce: drop the exception\n{}",
+        reply.output
+    );
+    let ours = predicted(&text).unwrap();
+    assert_eq!(ours, vec![("all-reduce".to_string(), 16 * 32 * 2)]);
+    assert_eq!(xla_collectives(&reply.output), ours);
+}
+
+mod reshard_rules {
+    //! `cost::reshard_xla` against what jaxlib 0.10.2's XLA emits for a negate of a
+    //! 16x32 f32 between two shardings on data=2, model=4 (checked with
+    //! `scripts/peer.py compile`; `negate_reshards_against_xla` re-checks it live).
+    use autoshard::cost::reshard_xla::{all_to_all_pairs, xla_reshard_shape};
+    use autoshard::cost::CollectiveKind::{self, *};
+    use autoshard::ir::sdy::{AxisRef, DimSharding, MeshAttr, MeshAxis, MeshRef, TensorSharding};
+
+    fn mesh() -> MeshAttr {
+        MeshAttr {
+            axes: [("data", 2), ("model", 4)]
+                .iter()
+                .map(|(n, s)| MeshAxis {
+                    name: n.to_string(),
+                    size: *s,
+                })
+                .collect(),
+            device_ids: vec![],
+        }
+    }
+
+    pub fn sh(dims: &[&[&str]], unreduced: &[&str]) -> TensorSharding {
+        TensorSharding {
+            mesh: MeshRef::Symbol("mesh".into()),
+            dims: dims
+                .iter()
+                .map(|d| DimSharding::closed(d.iter().map(|a| AxisRef::full(*a)).collect()))
+                .collect(),
+            replicated: vec![],
+            unreduced: unreduced.iter().map(|a| AxisRef::full(*a)).collect(),
+        }
+    }
+
+    pub fn kinds(src: &TensorSharding, dst: &TensorSharding) -> Vec<(CollectiveKind, u64)> {
+        let r = xla_reshard_shape(&[16, 32], 4, &mesh(), src, dst).unwrap();
+        r.collectives().map(|s| (s.kind, s.bytes_after)).collect()
+    }
+
+    /// (from, to, XLA's collectives with per-device result bytes).
+    pub fn cases() -> Vec<(TensorSharding, TensorSharding, Vec<(CollectiveKind, u64)>)> {
+        vec![
+            (
+                sh(&[&["data"], &["model"]], &[]),
+                sh(&[&["model"], &["data"]], &[]),
+                vec![(AllToAll, 256), (CollectivePermute, 256)],
+            ),
+            (
+                sh(&[&["data"], &[]], &[]),
+                sh(&[&["model"], &[]], &[]),
+                vec![(CollectivePermute, 512)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&["model", "data"], &[]], &[]),
+                vec![(CollectivePermute, 256)],
+            ),
+            (
+                sh(&[&["data"], &["model"]], &[]),
+                sh(&[&[], &[]], &[]),
+                vec![(AllGather, 1024), (AllGather, 2048)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&[], &[]], &[]),
+                vec![(AllGather, 2048)],
+            ),
+            (
+                sh(&[&["data", "model"], &[]], &[]),
+                sh(&[&["model"], &[]], &[]),
+                vec![(CollectivePermute, 256), (AllGather, 512)],
+            ),
+            (
+                sh(&[&["model"], &[]], &[]),
+                sh(&[&[], &["model"]], &[]),
+                vec![(AllToAll, 512)],
+            ),
+            (
+                sh(&[&["model"], &[]], &[]),
+                sh(&[&[], &["data"]], &[]),
+                vec![(AllGather, 1024)],
+            ),
+        ]
+    }
+
+    #[test]
+    fn xla_rules() {
+        for (src, dst, want) in cases() {
+            assert_eq!(kinds(&src, &dst), want, "{src:?} -> {dst:?}");
+        }
+        // Partial sums: all-reduce, then a dynamic slice (a reduce-scatter) and the
+        // device order fixed (XLA's reduce of [data][model] over dim 1 to [model]).
+        let rs_cp = kinds(
+            &sh(&[&["data"], &[]], &["model"]),
+            &sh(&[&["model"], &[]], &[]),
+        );
+        assert_eq!(rs_cp, vec![(ReduceScatter, 512), (CollectivePermute, 512)]);
+    }
+
+    #[test]
+    fn all_to_all_pairs_as_xla_finds_them() {
+        assert_eq!(all_to_all_pairs(&[2, 4], &[4, 2]), Some(vec![(1, 0)]));
+        assert_eq!(all_to_all_pairs(&[4, 1], &[1, 4]), Some(vec![(0, 1)]));
+        assert_eq!(all_to_all_pairs(&[2, 4], &[8, 1]), None);
+    }
+}
+
+/// The reshard rules' cases compiled live: a negate between the two shardings.
+#[test]
+fn negate_reshards_against_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let neg = Case {
+        family: "negate",
+        operands: vec![vec![16, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.negate %a0".into(),
+    };
+    for (k, (src, dst, _)) in reshard_rules::cases().into_iter().enumerate() {
+        let dims = |s: &autoshard::ir::sdy::TensorSharding| -> Sharding {
+            s.dims
+                .iter()
+                .map(|d| {
+                    d.axes
+                        .iter()
+                        .map(|a| if a.name == "data" { "data" } else { "model" })
+                        .collect()
+                })
+                .collect()
+        };
+        let text = module_text(&neg, &[dims(&src), dims(&dst)], "f32");
+        let (xla, ours) = both(&mut peer, &format!("negate{k}"), &text);
+        assert_eq!(xla, ours, "case {k}: {src:?} -> {dst:?}");
+    }
+}
