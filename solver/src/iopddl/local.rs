@@ -111,6 +111,35 @@ impl<'a> State<'a> {
         moves
     }
 
+    /// Greedy descent on priced costs (`price[v]` per unit of `v`'s usage), the limit
+    /// ignored: the primal half of the Lagrangian relaxation. Returns the number of moves.
+    pub(crate) fn descend_priced(&mut self, price: &[f64], max_sweeps: usize) -> usize {
+        let mut moves = 0;
+        for _ in 0..max_sweeps {
+            let before = moves;
+            for v in 0..self.instance.nodes.len() {
+                let node = &self.instance.nodes[v];
+                let cur = self.solution[v];
+                let mut best: Option<(f64, usize)> = None;
+                for s in (0..node.len()).filter(|&s| s != cur) {
+                    let d = self.delta(v, s) as f64
+                        + (node.usages[s] - node.usages[cur]) as f64 * price[v];
+                    if d < -1e-9 && best.map_or(true, |(bd, _)| d < bd) {
+                        best = Some((d, s));
+                    }
+                }
+                if let Some((_, s)) = best {
+                    self.set(v, s);
+                    moves += 1;
+                }
+            }
+            if moves == before {
+                break;
+            }
+        }
+        moves
+    }
+
     /// The strategy of `v` with the most negative delta that fits, if any improves.
     fn best_move(&self, v: usize) -> Option<usize> {
         let mut best: Option<(i128, usize)> = None;

@@ -20,8 +20,10 @@
 
 mod bound;
 mod eval;
+mod forest;
 mod greedy;
 mod ilp;
+mod lagrange;
 mod lns;
 mod local;
 mod memory;

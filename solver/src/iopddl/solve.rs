@@ -6,6 +6,7 @@
 use super::bound::owner_bound;
 use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
+use super::lagrange::{lagrangian_bound, lagrangian_search};
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -70,6 +71,8 @@ pub struct IopddlOptions {
     pub seed: u64,
     /// Branch-and-bound node limit of each sub-problem.
     pub sub_node_limit: u64,
+    /// Iterations of the price-guided primal search.
+    pub lagrange_rounds: usize,
     /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
 }
@@ -83,6 +86,7 @@ impl Default for IopddlOptions {
             seed: 1,
             sub_node_limit: 200,
             full_ilp_max_pairs: 600_000,
+            lagrange_rounds: 300,
         }
     }
 }
@@ -102,6 +106,8 @@ pub struct IopddlReport {
     pub start_cost: i128,
     /// Strategies removed by presolve: forbidden, dominated.
     pub presolve_removed: (usize, usize),
+    /// Iterations of the price-guided search.
+    pub lagrange_rounds: usize,
     /// Neighbourhoods solved, and how many improved the answer.
     pub lns_rounds: u64,
     /// Improving neighbourhoods.
@@ -144,7 +150,10 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         .iter()
         .map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len())
         .sum();
-    let mut bound = owner_bound(reduced) as f64;
+    let (lag_bound, prices) = lagrangian_bound(reduced, state.cost as f64);
+    let mut bound = (owner_bound(reduced) as f64).max(lag_bound);
+    let stop = || left(0.5).is_some_and(|s| s <= 0.0);
+    let (lag_rounds, _) = lagrangian_search(&mut state, prices, options.lagrange_rounds, options.seed, stop);
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
@@ -182,6 +191,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         gap,
         start_cost,
         presolve_removed: (pre.removed_forbidden, pre.removed_dominated),
+        lagrange_rounds: lag_rounds,
         lns_rounds: lns.rounds,
         lns_improvements: lns.improvements,
         full_ilp,

@@ -1,0 +1,258 @@
+//! Lagrangian relaxation of the usage limit: a price `λ_t >= 0` per time step moves the limit
+//! into the objective (node `v` at strategy `s` pays `usage * Σ_{t live} λ_t` more, and the
+//! constant `limit * Σ λ_t` is taken off). For any prices, the edge-owner relaxation of that
+//! unconstrained problem is a proven lower bound; subgradient steps on the prices raise it.
+//! The same prices then guide the primal side: descend on the priced costs (the limit ignored),
+//! repair the overloaded steps by the cheapest usage cuts, descend again within the limit, keep
+//! the best feasible answer, and move the prices by the overload of the priced answer.
+
+use super::forest::{forest_move, Rng};
+use super::local::State;
+use super::Instance;
+
+/// Subgradient steps of the bound.
+const BOUND_ITERATIONS: usize = 3_000;
+/// The step scale is halved after this many steps without a better bound.
+const PATIENCE: usize = 40;
+/// Exact forest moves per primal iteration.
+const FOREST_MOVES: usize = 3;
+
+/// Per node, the sum of the prices over its live steps.
+fn node_prices(instance: &Instance, lambda: &[f64]) -> Vec<f64> {
+    let mut prefix = vec![0.0; lambda.len() + 1];
+    for (t, &l) in lambda.iter().enumerate() {
+        prefix[t + 1] = prefix[t] + l;
+    }
+    let clamp = |x: i64| (x.max(0) as usize).min(lambda.len());
+    instance
+        .nodes
+        .iter()
+        .map(|n| {
+            let (a, b) = (clamp(n.interval.0), clamp(n.interval.1));
+            if b > a {
+                prefix[b] - prefix[a]
+            } else {
+                0.0
+            }
+        })
+        .collect()
+}
+
+/// Load per time step of the answer `usage_of(v)` (a difference array, exact).
+fn load_of(instance: &Instance, horizon: usize, usage_of: impl Fn(usize) -> i64) -> Vec<i64> {
+    let mut diff = vec![0i64; horizon + 1];
+    for (v, n) in instance.nodes.iter().enumerate() {
+        let (a, b) = (n.interval.0.max(0) as usize, n.interval.1.max(0) as usize);
+        if b > a {
+            diff[a] += usage_of(v);
+            diff[b.min(horizon)] -= usage_of(v);
+        }
+    }
+    let mut load = Vec::with_capacity(horizon);
+    let mut acc = 0;
+    for d in diff.iter().take(horizon) {
+        acc += d;
+        load.push(acc);
+    }
+    load
+}
+
+/// Per node and strategy, the node cost plus the least entry of each edge charged to it
+/// (every edge to its first end when `to_first`, else to its second).
+fn owner_table(instance: &Instance, to_first: bool) -> Vec<Vec<f64>> {
+    let mut per: Vec<Vec<f64>> = instance
+        .nodes
+        .iter()
+        .map(|n| n.costs.iter().map(|&c| c as f64).collect())
+        .collect();
+    for edge in &instance.edges {
+        let (ru, cv) = (instance.nodes[edge.u].len(), instance.nodes[edge.v].len());
+        if to_first {
+            for (s, row) in edge.costs.chunks(cv).enumerate().take(ru) {
+                per[edge.u][s] += row.iter().copied().min().unwrap_or(0) as f64;
+            }
+        } else {
+            for t in 0..cv {
+                let m = (0..ru).map(|s| edge.costs[s * cv + t]).min().unwrap_or(0);
+                per[edge.v][t] += m as f64;
+            }
+        }
+    }
+    per
+}
+
+/// The Lagrangian bound at `lambda` on `table`: its value and the usage of each node's pick.
+fn evaluate_bound(instance: &Instance, table: &[Vec<f64>], lambda: &[f64], limit: i64) -> (f64, Vec<i64>) {
+    let price = node_prices(instance, lambda);
+    let mut value = -(limit as f64) * lambda.iter().sum::<f64>();
+    let mut usage = Vec::with_capacity(instance.nodes.len());
+    for (v, n) in instance.nodes.iter().enumerate() {
+        let (best, s) = table[v]
+            .iter()
+            .enumerate()
+            .map(|(s, &c)| (c + n.usages[s] as f64 * price[v], s))
+            .fold((f64::INFINITY, 0), |a, b| if b.0 < a.0 { b } else { a });
+        value += best;
+        usage.push(n.usages[s]);
+    }
+    (value, usage)
+}
+
+/// The projected subgradient step: prices move by `scale * (target - value) / |g|^2 * g`
+/// over the steps where the price is positive or the load exceeds the limit.
+fn step(lambda: &mut [f64], load: &[i64], limit: i64, scale: f64, target: f64, value: f64) {
+    let g = |t: usize| (load[t] - limit) as f64;
+    let active: Vec<usize> = (0..lambda.len())
+        .filter(|&t| lambda[t] > 0.0 || load[t] > limit)
+        .collect();
+    let norm: f64 = active.iter().map(|&t| g(t) * g(t)).sum();
+    if norm <= 0.0 {
+        return;
+    }
+    let size = scale * (target - value).max(target.abs() * 1e-3).max(1.0) / norm;
+    for t in active {
+        lambda[t] = (lambda[t] + size * g(t)).max(0.0);
+    }
+}
+
+/// The best Lagrangian lower bound found (never below the plain edge-owner bound) and its
+/// prices; `upper` (a feasible cost) aims the steps.
+pub(crate) fn lagrangian_bound(instance: &Instance, upper: f64) -> (f64, Vec<f64>) {
+    let horizon = instance.horizon();
+    let mut lambda = vec![0.0; horizon];
+    let Some(limit) = instance.usage_limit else {
+        let t = owner_table(instance, true);
+        let u = owner_table(instance, false);
+        let plain = evaluate_bound(instance, &t, &lambda, 0).0;
+        return (plain.max(evaluate_bound(instance, &u, &lambda, 0).0), lambda);
+    };
+    let tables = [owner_table(instance, true), owner_table(instance, false)];
+    let start: Vec<f64> = tables
+        .iter()
+        .map(|t| evaluate_bound(instance, t, &lambda, limit).0)
+        .collect();
+    let table = if start[0] >= start[1] { &tables[0] } else { &tables[1] };
+    let (mut best, mut best_lambda) = (start[0].max(start[1]), lambda.clone());
+    let (mut scale, mut stale) = (1.0, 0);
+    for _ in 0..BOUND_ITERATIONS {
+        let (value, usage) = evaluate_bound(instance, table, &lambda, limit);
+        if value > best {
+            best = value;
+            best_lambda.clone_from(&lambda);
+            stale = 0;
+        } else {
+            stale += 1;
+            if stale >= PATIENCE {
+                scale /= 2.0;
+                stale = 0;
+            }
+        }
+        if scale < 1e-6 {
+            break;
+        }
+        let load = load_of(instance, horizon, |v| usage[v]);
+        step(&mut lambda, &load, limit, scale, upper, value);
+    }
+    (best, best_lambda)
+}
+
+/// Primal search guided by prices, starting from `lambda` (the bound's): each iteration
+/// descends on the priced costs, repairs, descends within the limit and keeps the best; then
+/// the prices follow the overload. Stops after `iterations` or when `stop()` says so; returns
+/// how many iterations ran and whether the best answer improved.
+pub(crate) fn lagrangian_search(
+    state: &mut State,
+    mut lambda: Vec<f64>,
+    iterations: usize,
+    seed: u64,
+    stop: impl Fn() -> bool,
+) -> (usize, bool) {
+    let inst = state.instance;
+    let Some(limit) = inst.usage_limit else {
+        return (0, false);
+    };
+    let horizon = inst.horizon();
+    let mut best = state.solution.clone();
+    let (mut best_cost, start_cost) = (state.cost, state.cost);
+    let (mut scale, mut stale, mut done) = (1.0, 0, 0);
+    let mut rng = Rng::new(seed);
+    while done < iterations && !stop() {
+        done += 1;
+        let price = node_prices(inst, &lambda);
+        state.budget = None;
+        for _ in 0..FOREST_MOVES {
+            forest_move(state, &price, &mut rng);
+        }
+        state.descend_priced(&price, 20);
+        let load = load_of(inst, horizon, |v| inst.nodes[v].usages[state.solution[v]]);
+        let value = state.cost as f64
+            + load
+                .iter()
+                .zip(&lambda)
+                .map(|(&l, &p)| (l - limit) as f64 * p)
+                .sum::<f64>();
+        state.budget = inst.usage_limit;
+        if repair(state, load.clone(), limit) {
+            state.descend(20);
+            if state.cost < best_cost && state.is_feasible() {
+                best_cost = state.cost;
+                best.clone_from(&state.solution);
+                stale = 0;
+            }
+        }
+        stale += 1;
+        if stale >= PATIENCE / 2 {
+            scale /= 2.0;
+            stale = 0;
+        }
+        step(&mut lambda, &load, limit, scale, best_cost as f64, value);
+    }
+    state.budget = inst.usage_limit;
+    for (v, &s) in best.iter().enumerate() {
+        state.set(v, s);
+    }
+    (done, best_cost < start_cost)
+}
+
+/// Cuts usage at the most loaded step until the limit holds: each cut is the move of a node
+/// live there to a smaller usage at the least cost increase per unit of usage freed. False
+/// when some step cannot be brought under the limit.
+fn repair(state: &mut State, mut load: Vec<i64>, limit: i64) -> bool {
+    let inst = state.instance;
+    loop {
+        let Some((t, &peak)) = load.iter().enumerate().max_by_key(|&(t, &l)| (l, std::cmp::Reverse(t))) else {
+            return true;
+        };
+        if peak <= limit {
+            return true;
+        }
+        let t = t as i64;
+        let mut pick: Option<(f64, usize, usize)> = None;
+        for (v, n) in inst.nodes.iter().enumerate() {
+            if !(n.interval.0 <= t && t < n.interval.1) {
+                continue;
+            }
+            let cur = state.solution[v];
+            for s in 0..n.len() {
+                let freed = n.usages[cur] - n.usages[s];
+                if freed <= 0 {
+                    continue;
+                }
+                let score = state.delta(v, s) as f64 / freed.min(peak - limit) as f64;
+                if pick.map_or(true, |p| score < p.0) {
+                    pick = Some((score, v, s));
+                }
+            }
+        }
+        let Some((_, v, s)) = pick else {
+            return false;
+        };
+        let n = &inst.nodes[v];
+        let freed = n.usages[state.solution[v]] - n.usages[s];
+        let span = n.interval.0.max(0) as usize..(n.interval.1.max(0) as usize).min(load.len());
+        for l in &mut load[span] {
+            *l -= freed;
+        }
+        state.set(v, s);
+    }
+}
