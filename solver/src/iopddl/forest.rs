@@ -71,9 +71,9 @@ fn induced_forest(state: &State, rng: &mut Rng) -> Vec<bool> {
     member
 }
 
-/// One exact move on a random induced forest under `price`; returns the priced cost change
+/// One exact move on a random induced forest, `extra[v][s]` added to the node costs; returns the priced cost change
 /// (never positive: the current answer is one of the forest's candidates).
-pub(crate) fn forest_move(state: &mut State, price: &[f64], rng: &mut Rng) -> f64 {
+pub(crate) fn forest_move(state: &mut State, extra: &[Vec<f64>], rng: &mut Rng) -> f64 {
     let member = induced_forest(state, rng);
     let inst = state.instance;
     let n = inst.nodes.len();
@@ -102,7 +102,7 @@ pub(crate) fn forest_move(state: &mut State, price: &[f64], rng: &mut Rng) -> f6
         }
         let mut table: Vec<Vec<f64>> = order
             .iter()
-            .map(|&(v, _, _)| unary(state, &member, price, v, &cap))
+            .map(|&(v, _, _)| unary(state, &member, extra, v, &cap))
             .collect();
         let before: f64 = order
             .iter()
@@ -155,14 +155,14 @@ pub(crate) fn forest_move(state: &mut State, price: &[f64], rng: &mut Rng) -> f6
 fn unary(
     state: &State,
     member: &[bool],
-    price: &[f64],
+    extra: &[Vec<f64>],
     v: usize,
     cap: &impl Fn(i64) -> f64,
 ) -> Vec<f64> {
     let inst = state.instance;
     let node = &inst.nodes[v];
     let mut c: Vec<f64> = (0..node.len())
-        .map(|s| cap(node.costs[s]) + node.usages[s] as f64 * price[v])
+        .map(|s| cap(node.costs[s]) + extra[v][s])
         .collect();
     for &e in &state.inc[v] {
         let w = inst.other_end(e, v);

@@ -6,6 +6,7 @@
 //! repair the overloaded steps by the cheapest usage cuts, descend again within the limit, keep
 //! the best feasible answer, and move the prices by the overload of the priced answer.
 
+use super::contract::{contract, Contracted};
 use super::forest::{forest_move, Rng};
 use super::local::State;
 use super::Instance;
@@ -156,10 +157,12 @@ pub(crate) fn lagrangian_bound(instance: &Instance, upper: f64) -> (f64, Vec<f64
     (best, best_lambda)
 }
 
-/// Primal search guided by prices, starting from `lambda` (the bound's): each iteration
-/// descends on the priced costs, repairs, descends within the limit and keeps the best; then
-/// the prices follow the overload. Stops after `iterations` or when `stop()` says so; returns
-/// how many iterations ran and whether the best answer improved.
+/// Primal search guided by prices, starting from `lambda` (the bound's), on the contracted
+/// instance (bijective edges merged: see `contract`): each iteration moves the groups by exact
+/// forest moves and descent on the priced costs, repairs the overloaded steps by group moves,
+/// expands, descends within the limit and keeps the best; then the prices follow the overload
+/// of the priced answer. Stops after `iterations` or when `stop()` says so; returns how many
+/// iterations ran and whether the best answer improved.
 pub(crate) fn lagrangian_search(
     state: &mut State,
     mut lambda: Vec<f64>,
@@ -172,33 +175,41 @@ pub(crate) fn lagrangian_search(
         return (0, false);
     };
     let horizon = inst.horizon();
+    let con = contract(inst);
+    let mut groups = State::new(&con.instance, con.restrict(&state.solution));
     let mut best = state.solution.clone();
     let (mut best_cost, start_cost) = (state.cost, state.cost);
     let (mut scale, mut stale, mut done) = (1.0, 0, 0);
     let mut rng = Rng::new(seed);
     while done < iterations && !stop() {
         done += 1;
-        let price = node_prices(inst, &lambda);
-        state.budget = None;
+        let extra = con.priced(inst, &node_prices(inst, &lambda));
         for _ in 0..FOREST_MOVES {
-            forest_move(state, &price, &mut rng);
+            forest_move(&mut groups, &extra, &mut rng);
         }
-        state.descend_priced(&price, 20);
-        let load = load_of(inst, horizon, |v| inst.nodes[v].usages[state.solution[v]]);
-        let value = state.cost as f64
+        groups.descend_priced(&extra, 20);
+        let priced = groups.solution.clone();
+        let expanded = con.expand(&priced);
+        let load = load_of(inst, horizon, |v| inst.nodes[v].usages[expanded[v]]);
+        let value = groups.cost as f64
             + load
                 .iter()
                 .zip(&lambda)
                 .map(|(&l, &p)| (l - limit) as f64 * p)
                 .sum::<f64>();
-        state.budget = inst.usage_limit;
-        if repair(state, load.clone(), limit) {
+        if repair(&con, &mut groups, load.clone(), limit) {
+            for (v, s) in con.expand(&groups.solution).into_iter().enumerate() {
+                state.set(v, s);
+            }
             state.descend(20);
             if state.cost < best_cost && state.is_feasible() {
                 best_cost = state.cost;
                 best.clone_from(&state.solution);
                 stale = 0;
             }
+        }
+        for (g, &s) in priced.iter().enumerate() {
+            groups.set(g, s);
         }
         stale += 1;
         if stale >= PATIENCE / 2 {
@@ -207,52 +218,66 @@ pub(crate) fn lagrangian_search(
         }
         step(&mut lambda, &load, limit, scale, best_cost as f64, value);
     }
-    state.budget = inst.usage_limit;
     for (v, &s) in best.iter().enumerate() {
         state.set(v, s);
     }
     (done, best_cost < start_cost)
 }
 
-/// Cuts usage at the most loaded step until the limit holds: each cut is the move of a node
-/// live there to a smaller usage at the least cost increase per unit of usage freed. False
-/// when some step cannot be brought under the limit.
-fn repair(state: &mut State, mut load: Vec<i64>, limit: i64) -> bool {
-    let inst = state.instance;
+/// Cuts usage at the most loaded step until the limit holds: each cut moves a group with a
+/// member live there to the strategy that costs least per unit of usage freed at that step.
+/// False when some step cannot be brought under the limit.
+fn repair(con: &Contracted, groups: &mut State, mut load: Vec<i64>, limit: i64) -> bool {
+    let inst_nodes = &con.original_nodes;
     loop {
-        let Some((t, &peak)) = load.iter().enumerate().max_by_key(|&(t, &l)| (l, std::cmp::Reverse(t))) else {
+        let Some((t, &peak)) = load
+            .iter()
+            .enumerate()
+            .max_by_key(|&(t, &l)| (l, std::cmp::Reverse(t)))
+        else {
             return true;
         };
         if peak <= limit {
             return true;
         }
         let t = t as i64;
+        let live = |v: usize| inst_nodes[v].interval.0 <= t && t < inst_nodes[v].interval.1;
+        let mut candidates: Vec<usize> = (0..inst_nodes.len())
+            .filter(|&v| live(v))
+            .map(|v| con.group_of[v].0)
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
         let mut pick: Option<(f64, usize, usize)> = None;
-        for (v, n) in inst.nodes.iter().enumerate() {
-            if !(n.interval.0 <= t && t < n.interval.1) {
-                continue;
-            }
-            let cur = state.solution[v];
-            for s in 0..n.len() {
-                let freed = n.usages[cur] - n.usages[s];
+        for g in candidates {
+            let cur = groups.solution[g];
+            for gs in (0..groups.instance.nodes[g].len()).filter(|&gs| gs != cur) {
+                let freed: i64 = con.members[g]
+                    .iter()
+                    .filter(|(v, _)| live(*v))
+                    .map(|(v, map)| inst_nodes[*v].usages[map[cur]] - inst_nodes[*v].usages[map[gs]])
+                    .sum();
                 if freed <= 0 {
                     continue;
                 }
-                let score = state.delta(v, s) as f64 / freed.min(peak - limit) as f64;
+                let score = groups.delta(g, gs) as f64 / freed.min(peak - limit) as f64;
                 if pick.map_or(true, |p| score < p.0) {
-                    pick = Some((score, v, s));
+                    pick = Some((score, g, gs));
                 }
             }
         }
-        let Some((_, v, s)) = pick else {
+        let Some((_, g, gs)) = pick else {
             return false;
         };
-        let n = &inst.nodes[v];
-        let freed = n.usages[state.solution[v]] - n.usages[s];
-        let span = n.interval.0.max(0) as usize..(n.interval.1.max(0) as usize).min(load.len());
-        for l in &mut load[span] {
-            *l -= freed;
+        let cur = groups.solution[g];
+        for (v, map) in &con.members[g] {
+            let n = &inst_nodes[*v];
+            let freed = n.usages[map[cur]] - n.usages[map[gs]];
+            let span = n.interval.0.max(0) as usize..(n.interval.1.max(0) as usize).min(load.len());
+            for l in &mut load[span] {
+                *l -= freed;
+            }
         }
-        state.set(v, s);
+        groups.set(g, gs);
     }
 }

@@ -111,9 +111,9 @@ impl<'a> State<'a> {
         moves
     }
 
-    /// Greedy descent on priced costs (`price[v]` per unit of `v`'s usage), the limit
-    /// ignored: the primal half of the Lagrangian relaxation. Returns the number of moves.
-    pub(crate) fn descend_priced(&mut self, price: &[f64], max_sweeps: usize) -> usize {
+    /// Greedy descent with `extra[v][s]` added to the node costs (the Lagrangian prices), the
+    /// limit ignored. Returns the number of moves.
+    pub(crate) fn descend_priced(&mut self, extra: &[Vec<f64>], max_sweeps: usize) -> usize {
         let mut moves = 0;
         for _ in 0..max_sweeps {
             let before = moves;
@@ -122,8 +122,7 @@ impl<'a> State<'a> {
                 let cur = self.solution[v];
                 let mut best: Option<(f64, usize)> = None;
                 for s in (0..node.len()).filter(|&s| s != cur) {
-                    let d = self.delta(v, s) as f64
-                        + (node.usages[s] - node.usages[cur]) as f64 * price[v];
+                    let d = self.delta(v, s) as f64 + extra[v][s] - extra[v][cur];
                     if d < -1e-9 && best.map_or(true, |(bd, _)| d < bd) {
                         best = Some((d, s));
                     }

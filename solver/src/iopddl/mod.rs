@@ -19,6 +19,7 @@
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
 
 mod bound;
+mod contract;
 mod eval;
 mod forest;
 mod greedy;
