@@ -17,6 +17,9 @@ const BOUND_ITERATIONS: usize = 3_000;
 const PATIENCE: usize = 40;
 /// Exact forest moves per primal iteration.
 const FOREST_MOVES: usize = 3;
+/// Sweeps of the feasible group descent, and improving strategies tried per group.
+const GROUP_SWEEPS: usize = 10;
+const GROUP_TRIES: usize = 3;
 
 /// Per node, the sum of the prices over its live steps.
 fn node_prices(instance: &Instance, lambda: &[f64]) -> Vec<f64> {
@@ -201,6 +204,7 @@ pub(crate) fn lagrangian_search(
             for (v, s) in con.expand(&groups.solution).into_iter().enumerate() {
                 state.set(v, s);
             }
+            descend_groups(&con, &mut groups, state);
             state.descend(20);
             if state.cost < best_cost && state.is_feasible() {
                 best_cost = state.cost;
@@ -213,7 +217,8 @@ pub(crate) fn lagrangian_search(
         }
         stale += 1;
         if stale >= PATIENCE / 2 {
-            scale /= 2.0;
+            // Halve the steps; once they are tiny, start over with large ones (new prices).
+            scale = if scale < 1e-3 { 1.0 } else { scale / 2.0 };
             stale = 0;
         }
         step(&mut lambda, &load, limit, scale, best_cost as f64, value);
@@ -222,6 +227,40 @@ pub(crate) fn lagrangian_search(
         state.set(v, s);
     }
     (done, best_cost < start_cost)
+}
+
+/// Greedy descent of the groups within the usage limit: each group tries its improving
+/// strategies, best first, and keeps the first that leaves the expanded answer feasible.
+/// `groups` and `state` hold the same answer before and after.
+fn descend_groups(con: &Contracted, groups: &mut State, state: &mut State) {
+    for _ in 0..GROUP_SWEEPS {
+        let mut moved = false;
+        for g in 0..groups.instance.nodes.len() {
+            let cur = groups.solution[g];
+            let mut better: Vec<(i128, usize)> = (0..groups.instance.nodes[g].len())
+                .filter(|&gs| gs != cur)
+                .map(|gs| (groups.delta(g, gs), gs))
+                .filter(|&(d, _)| d < 0)
+                .collect();
+            better.sort_unstable();
+            for &(_, gs) in better.iter().take(GROUP_TRIES) {
+                for (v, map) in &con.members[g] {
+                    state.set(*v, map[gs]);
+                }
+                if state.is_feasible() {
+                    groups.set(g, gs);
+                    moved = true;
+                    break;
+                }
+                for (v, map) in &con.members[g] {
+                    state.set(*v, map[cur]);
+                }
+            }
+        }
+        if !moved {
+            break;
+        }
+    }
 }
 
 /// Cuts usage at the most loaded step until the limit holds: each cut moves a group with a

@@ -55,6 +55,9 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
 const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
+/// Share of the time limit the price-guided search may use (the rest goes to the LNS).
+const LAGRANGE_SHARE: f64 = 0.8;
+
 /// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
 const SUB_SECONDS: f64 = 5.0;
 
@@ -71,7 +74,8 @@ pub struct IopddlOptions {
     pub seed: u64,
     /// Branch-and-bound node limit of each sub-problem.
     pub sub_node_limit: u64,
-    /// Iterations of the price-guided primal search.
+    /// Iterations of the price-guided primal search without a time limit (with one, it runs
+    /// until its share of the clock).
     pub lagrange_rounds: usize,
     /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
@@ -152,8 +156,12 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         .sum();
     let (lag_bound, prices) = lagrangian_bound(reduced, state.cost as f64);
     let mut bound = (owner_bound(reduced) as f64).max(lag_bound);
-    let stop = || left(0.5).is_some_and(|s| s <= 0.0);
-    let (lag_rounds, _) = lagrangian_search(&mut state, prices, options.lagrange_rounds, options.seed, stop);
+    let lag_limit = match options.time_limit {
+        Some(_) => usize::MAX,
+        None => options.lagrange_rounds,
+    };
+    let stop = || left(LAGRANGE_SHARE).is_some_and(|s| s <= 0.0);
+    let (lag_rounds, _) = lagrangian_search(&mut state, prices, lag_limit, options.seed, stop);
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
