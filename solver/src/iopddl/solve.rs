@@ -57,6 +57,8 @@ const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
 /// Share of the time limit the price-guided search may use (the rest goes to the LNS).
 const LAGRANGE_SHARE: f64 = 0.8;
+/// The same when the whole ILP follows (it gets the time up to 85%).
+const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
 
 /// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
 const SUB_SECONDS: f64 = 5.0;
@@ -160,12 +162,15 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         Some(_) => usize::MAX,
         None => options.lagrange_rounds,
     };
-    let stop = || left(LAGRANGE_SHARE).is_some_and(|s| s <= 0.0);
+    // When the whole ILP will run, the price-guided search only improves its start.
+    let whole = full_pairs <= options.full_ilp_max_pairs;
+    let share = if whole { LAGRANGE_SHARE_BEFORE_ILP } else { LAGRANGE_SHARE };
+    let stop = || left(share).is_some_and(|s| s <= 0.0);
     let (lag_rounds, _) = lagrangian_search(&mut state, prices, lag_limit, options.seed, stop);
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
-    if full_pairs <= options.full_ilp_max_pairs {
+    if whole {
         let (status, lower, hit_clock) = whole_ilp(&mut state, options, left(0.85));
         solved = status == "optimal";
         full_ilp = Some(status);
