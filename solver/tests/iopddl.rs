@@ -292,9 +292,17 @@ fn bound_below_optimum_and_answer_feasible_on_random_instances() {
                 ..IopddlOptions::default()
             },
         );
-        assert!(r.evaluation.is_feasible(), "seed {seed}: {:?}", r.evaluation);
+        assert!(
+            r.evaluation.is_feasible(),
+            "seed {seed}: {:?}",
+            r.evaluation
+        );
         assert!(r.evaluation.cost >= best, "seed {seed}");
-        assert!(r.bound <= best as f64 + 1e-6, "seed {seed}: bound {} > optimum {best}", r.bound);
+        assert!(
+            r.bound <= best as f64 + 1e-6,
+            "seed {seed}: bound {} > optimum {best}",
+            r.bound
+        );
         compared += 1;
     }
     assert!(compared > 20, "only {compared} feasible instances");

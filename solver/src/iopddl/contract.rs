@@ -129,7 +129,11 @@ fn add(a: i64, b: i64) -> i64 {
 }
 
 /// The contracted instance: group costs (members and inner edges), summed outer edges.
-fn build(inst: &Instance, members: &[Vec<(usize, Vec<usize>)>], group_of: &[(usize, usize)]) -> Instance {
+fn build(
+    inst: &Instance,
+    members: &[Vec<(usize, Vec<usize>)>],
+    group_of: &[(usize, usize)],
+) -> Instance {
     let strat = |v: usize, gs: usize| {
         let (g, i) = group_of[v];
         members[g][i].1[gs]
@@ -139,7 +143,10 @@ fn build(inst: &Instance, members: &[Vec<(usize, Vec<usize>)>], group_of: &[(usi
         .map(|m| {
             let k = m[0].1.len();
             let costs = (0..k)
-                .map(|gs| m.iter().fold(0, |c, (v, map)| add(c, inst.nodes[*v].costs[map[gs]])))
+                .map(|gs| {
+                    m.iter()
+                        .fold(0, |c, (v, map)| add(c, inst.nodes[*v].costs[map[gs]]))
+                })
                 .collect();
             Node {
                 interval: (0, 0),
@@ -161,7 +168,11 @@ fn build(inst: &Instance, members: &[Vec<(usize, Vec<usize>)>], group_of: &[(usi
             }
             continue;
         }
-        let (a, b, flip) = if gu < gv { (gu, gv, false) } else { (gv, gu, true) };
+        let (a, b, flip) = if gu < gv {
+            (gu, gv, false)
+        } else {
+            (gv, gu, true)
+        };
         let at = *index.entry((a, b)).or_insert_with(|| {
             edges.push(Edge {
                 u: a,

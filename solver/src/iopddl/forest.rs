@@ -131,10 +131,11 @@ pub(crate) fn forest_move(state: &mut State, extra: &[Vec<f64>], rng: &mut Rng) 
             }
             pick[i] = best_for;
         }
-        let (s0, after) = table[0]
-            .iter()
-            .enumerate()
-            .fold((0, f64::INFINITY), |a, (s, &c)| if c < a.1 { (s, c) } else { a });
+        let (s0, after) =
+            table[0].iter().enumerate().fold(
+                (0, f64::INFINITY),
+                |a, (s, &c)| if c < a.1 { (s, c) } else { a },
+            );
         if after >= before - 1e-6 {
             continue;
         }

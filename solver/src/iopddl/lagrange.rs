@@ -86,7 +86,12 @@ fn owner_table(instance: &Instance, to_first: bool) -> Vec<Vec<f64>> {
 }
 
 /// The Lagrangian bound at `lambda` on `table`: its value and the usage of each node's pick.
-fn evaluate_bound(instance: &Instance, table: &[Vec<f64>], lambda: &[f64], limit: i64) -> (f64, Vec<i64>) {
+fn evaluate_bound(
+    instance: &Instance,
+    table: &[Vec<f64>],
+    lambda: &[f64],
+    limit: i64,
+) -> (f64, Vec<i64>) {
     let price = node_prices(instance, lambda);
     let mut value = -(limit as f64) * lambda.iter().sum::<f64>();
     let mut usage = Vec::with_capacity(instance.nodes.len());
@@ -128,14 +133,21 @@ pub(crate) fn lagrangian_bound(instance: &Instance, upper: f64) -> (f64, Vec<f64
         let t = owner_table(instance, true);
         let u = owner_table(instance, false);
         let plain = evaluate_bound(instance, &t, &lambda, 0).0;
-        return (plain.max(evaluate_bound(instance, &u, &lambda, 0).0), lambda);
+        return (
+            plain.max(evaluate_bound(instance, &u, &lambda, 0).0),
+            lambda,
+        );
     };
     let tables = [owner_table(instance, true), owner_table(instance, false)];
     let start: Vec<f64> = tables
         .iter()
         .map(|t| evaluate_bound(instance, t, &lambda, limit).0)
         .collect();
-    let table = if start[0] >= start[1] { &tables[0] } else { &tables[1] };
+    let table = if start[0] >= start[1] {
+        &tables[0]
+    } else {
+        &tables[1]
+    };
     let (mut best, mut best_lambda) = (start[0].max(start[1]), lambda.clone());
     let (mut scale, mut stale) = (1.0, 0);
     for _ in 0..BOUND_ITERATIONS {
@@ -182,6 +194,7 @@ pub(crate) fn lagrangian_search(
     let mut groups = State::new(&con.instance, con.restrict(&state.solution));
     let mut best = state.solution.clone();
     let (mut best_cost, start_cost) = (state.cost, state.cost);
+    let mut best_feasible = state.is_feasible();
     let (mut scale, mut stale, mut done) = (1.0, 0, 0);
     let mut rng = Rng::new(seed);
     while done < iterations && !stop() {
@@ -206,7 +219,8 @@ pub(crate) fn lagrangian_search(
             }
             descend_groups(&con, &mut groups, state);
             state.descend(20);
-            if state.cost < best_cost && state.is_feasible() {
+            if state.improves_on(best_cost, best_feasible) {
+                best_feasible = true;
                 best_cost = state.cost;
                 best.clone_from(&state.solution);
                 stale = 0;
@@ -294,7 +308,9 @@ fn repair(con: &Contracted, groups: &mut State, mut load: Vec<i64>, limit: i64) 
                 let freed: i64 = con.members[g]
                     .iter()
                     .filter(|(v, _)| live(*v))
-                    .map(|(v, map)| inst_nodes[*v].usages[map[cur]] - inst_nodes[*v].usages[map[gs]])
+                    .map(|(v, map)| {
+                        inst_nodes[*v].usages[map[cur]] - inst_nodes[*v].usages[map[gs]]
+                    })
                     .sum();
                 if freed <= 0 {
                     continue;

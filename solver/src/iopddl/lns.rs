@@ -94,19 +94,19 @@ impl Lns {
         let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) else {
             return;
         };
-        if obj >= sub.current - 0.5 {
+        if obj >= sub.current - 0.5 && state.is_feasible() {
             return;
         }
         self.apply(state, sub.decode(values.values()));
     }
 
     fn apply(&mut self, state: &mut State, picks: Vec<(usize, usize)>) {
-        let before = state.cost;
+        let (before, was_feasible) = (state.cost, state.is_feasible());
         let old: Vec<(usize, usize)> = picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
         for &(v, s) in &picks {
             state.set(v, s);
         }
-        if state.cost < before && state.is_feasible() {
+        if state.improves_on(before, was_feasible) {
             self.improvements += 1;
         } else {
             for &(v, s) in &old {

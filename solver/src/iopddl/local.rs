@@ -84,6 +84,12 @@ impl<'a> State<'a> {
         self.solution[v] = s;
     }
 
+    /// Whether the answer now is better than one of cost `cost` and feasibility `feasible`:
+    /// feasible, and either cheaper or replacing an infeasible one.
+    pub(crate) fn improves_on(&self, cost: i128, feasible: bool) -> bool {
+        self.is_feasible() && (!feasible || self.cost < cost)
+    }
+
     /// Whether the load keeps the usage limit everywhere.
     pub(crate) fn is_feasible(&self) -> bool {
         match self.instance.usage_limit {

@@ -144,7 +144,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         }
         let mut other = super::greedy::greedy(reduced, budget);
         other.descend(50);
-        if other.cost < state.cost {
+        if (other.is_feasible(), -other.cost) > (state.is_feasible(), -state.cost) {
             state = other;
         }
     }
@@ -164,7 +164,11 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     };
     // When the whole ILP will run, the price-guided search only improves its start.
     let whole = full_pairs <= options.full_ilp_max_pairs;
-    let share = if whole { LAGRANGE_SHARE_BEFORE_ILP } else { LAGRANGE_SHARE };
+    let share = if whole {
+        LAGRANGE_SHARE_BEFORE_ILP
+    } else {
+        LAGRANGE_SHARE
+    };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
     let (lag_rounds, _) = lagrangian_search(&mut state, prices, lag_limit, options.seed, stop);
     let mut full_ilp = None;
@@ -238,15 +242,15 @@ fn whole_ilp(
     };
     let hit_clock = report.status.limit() == Some(crate::Limit::Time);
     if let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) {
-        if obj < sub.current - 0.5 {
-            let before = state.cost;
+        if obj < sub.current - 0.5 || !state.is_feasible() {
+            let (before, was_feasible) = (state.cost, state.is_feasible());
             let picks = sub.decode(values.values());
             let old: Vec<(usize, usize)> =
                 picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
             for &(v, s) in &picks {
                 state.set(v, s);
             }
-            if state.cost >= before || !state.is_feasible() {
+            if !state.improves_on(before, was_feasible) {
                 for (v, s) in old {
                     state.set(v, s);
                 }
