@@ -234,3 +234,87 @@ impl Contracted {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iopddl::evaluate;
+
+    const X: i64 = FORBIDDEN * 10;
+
+    fn node(costs: Vec<i64>) -> Node {
+        let k = costs.len();
+        Node {
+            interval: (0, 1),
+            costs,
+            usages: vec![1; k],
+        }
+    }
+
+    /// 0 =matched= 1 =matched= 2 (0 -> 1 swaps, 1 -> 2 keeps), a chord 0-2 that is not a
+    /// matching (folded into the group: its strategy 1 meets a forbidden entry) and a node 3 on
+    /// an ordinary edge: groups {0, 1, 2} and {3}; every allowed answer costs the same in both.
+    #[test]
+    fn matched_edges_become_one_group_with_the_same_costs() {
+        let inst = Instance {
+            name: String::new(),
+            nodes: vec![
+                node(vec![1, 2]),
+                node(vec![3, 4]),
+                node(vec![5, 6]),
+                node(vec![0, 7, 1]),
+            ],
+            edges: vec![
+                Edge {
+                    u: 0,
+                    v: 1,
+                    costs: vec![X, 10, 20, X],
+                },
+                Edge {
+                    u: 1,
+                    v: 2,
+                    costs: vec![30, X, X, 40],
+                },
+                Edge {
+                    u: 0,
+                    v: 2,
+                    costs: vec![X, 50, X, 60],
+                },
+                Edge {
+                    u: 2,
+                    v: 3,
+                    costs: vec![1, 2, 3, 4, 5, 6],
+                },
+            ],
+            usage_limit: None,
+        };
+        let c = contract(&inst);
+        let groups: Vec<Vec<usize>> = c
+            .members
+            .iter()
+            .map(|m| m.iter().map(|x| x.0).collect())
+            .collect();
+        assert_eq!(groups, vec![vec![0, 1, 2], vec![3]]);
+        assert_eq!(c.expand(&[0, 2]), vec![0, 1, 1, 2]);
+        for (g, m) in c.members.iter().enumerate() {
+            for (i, (v, _)) in m.iter().enumerate() {
+                assert_eq!(c.group_of[*v], (g, i));
+            }
+        }
+        let sizes: Vec<usize> = c.instance.nodes.iter().map(|n| n.len()).collect();
+        let mut pick = vec![0usize; sizes.len()];
+        loop {
+            let orig = evaluate(&inst, &c.expand(&pick)).cost;
+            let cost = evaluate(&c.instance, &pick).cost;
+            if orig < i128::from(FORBIDDEN) {
+                assert_eq!(cost, orig, "{pick:?}");
+                assert_eq!(c.restrict(&c.expand(&pick)), pick);
+            }
+            let Some(k) = (0..pick.len()).find(|&k| pick[k] + 1 < sizes[k]) else {
+                break;
+            };
+            pick[k] += 1;
+            pick[..k].iter_mut().for_each(|p| *p = 0);
+        }
+    }
+}
