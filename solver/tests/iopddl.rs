@@ -3,8 +3,8 @@
 //! hand-made instances (checked against exhaustive enumeration) and on contest instance B.
 
 use autoshard_solver::iopddl::{
-    evaluate, read_instance, read_instance_from, solve_instance, Instance, IopddlError,
-    IopddlOptions,
+    evaluate, read_instance, read_instance_from, solve_instance, Edge, Instance, IopddlError,
+    IopddlOptions, Node,
 };
 use std::path::PathBuf;
 
@@ -231,4 +231,79 @@ fn instance_b_short_work_limit() {
     assert!(a.evaluation.cost <= a.start_cost);
     let b = solve_instance(&i, &options);
     assert_eq!(a.solution, b.solution);
+}
+
+/// A small random instance (xorshift from `seed`): 6 nodes with 2-3 strategies, a chain plus
+/// a chord, some edges one-to-one strategy matches with the rest forbidden (contracted by the
+/// search), the others random; a usage limit that binds.
+fn random_instance(seed: u64) -> Instance {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = move |n: u64| {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D) % n
+    };
+    let k: Vec<usize> = (0..6).map(|_| 2 + next(2) as usize).collect();
+    let nodes = (0..6)
+        .map(|v| Node {
+            interval: (v as i64, v as i64 + 1 + next(3) as i64),
+            costs: (0..k[v]).map(|_| next(50) as i64).collect(),
+            usages: (0..k[v]).map(|_| 1 + next(10) as i64).collect(),
+        })
+        .collect();
+    let pairs = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (0, 3)];
+    let edges = pairs
+        .iter()
+        .map(|&(u, v)| {
+            let matched = k[u] == k[v] && next(2) == 0;
+            let costs = (0..k[u] * k[v])
+                .map(|i| match matched {
+                    true if i / k[v] != i % k[v] => 1_000_000_000_000_000_000,
+                    _ => next(40) as i64,
+                })
+                .collect();
+            Edge { u, v, costs }
+        })
+        .collect();
+    Instance {
+        name: String::new(),
+        nodes,
+        edges,
+        usage_limit: Some(12),
+    }
+}
+
+/// On random small instances with a binding limit and matched edges: the answer is feasible
+/// whenever one exists, and the proven bound (Lagrangian on the limit included) never exceeds
+/// the brute-force optimum.
+#[test]
+fn bound_below_optimum_and_answer_feasible_on_random_instances() {
+    let mut compared = 0;
+    for seed in 1..60 {
+        let i = random_instance(seed);
+        let Some(best) = brute_force(&i) else {
+            continue;
+        };
+        let r = solve_instance(
+            &i,
+            &IopddlOptions {
+                lns_rounds: Some(5),
+                ..IopddlOptions::default()
+            },
+        );
+        assert!(
+            r.evaluation.is_feasible(),
+            "seed {seed}: {:?}",
+            r.evaluation
+        );
+        assert!(r.evaluation.cost >= best, "seed {seed}");
+        assert!(
+            r.bound <= best as f64 + 1e-6,
+            "seed {seed}: bound {} > optimum {best}",
+            r.bound
+        );
+        compared += 1;
+    }
+    assert!(compared > 20, "only {compared} feasible instances");
 }

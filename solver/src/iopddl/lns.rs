@@ -30,6 +30,8 @@ pub(crate) struct Lns {
 }
 
 const MIN_PAIRS: usize = 2_000;
+/// Every third neighbourhood grows around one of this many costliest edges.
+const COSTLY_EDGES: usize = 20;
 const MAX_PAIRS: usize = 80_000;
 
 impl Lns {
@@ -92,19 +94,19 @@ impl Lns {
         let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) else {
             return;
         };
-        if obj >= sub.current - 0.5 {
+        if obj >= sub.current - 0.5 && state.is_feasible() {
             return;
         }
         self.apply(state, sub.decode(values.values()));
     }
 
     fn apply(&mut self, state: &mut State, picks: Vec<(usize, usize)>) {
-        let before = state.cost;
+        let (before, was_feasible) = (state.cost, state.is_feasible());
         let old: Vec<(usize, usize)> = picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
         for &(v, s) in &picks {
             state.set(v, s);
         }
-        if state.cost < before && state.is_feasible() {
+        if state.improves_on(before, was_feasible) {
             self.improvements += 1;
         } else {
             for &(v, s) in &old {
@@ -147,6 +149,22 @@ impl Lns {
                 live.swap(i, self.below(i + 1));
             }
             queue.extend(live.into_iter().take(self.max_nodes / 4));
+        }
+        if queue.is_empty() && self.rounds % 3 == 0 && !inst.edges.is_empty() {
+            // Around one of the costliest edges of the current answer.
+            let mut costly: Vec<(i64, usize)> = (0..inst.edges.len())
+                .map(|e| {
+                    let edge = &inst.edges[e];
+                    let (s, t) = (state.solution[edge.u], state.solution[edge.v]);
+                    (-inst.edge_cost_from(e, edge.u, s, t), e)
+                })
+                .collect();
+            let k = COSTLY_EDGES.min(costly.len());
+            costly.select_nth_unstable(k - 1);
+            costly[..k].sort_unstable();
+            let e = costly[self.below(k)].1;
+            queue.push_back(inst.edges[e].u);
+            queue.push_back(inst.edges[e].v);
         }
         if queue.is_empty() {
             queue.push_back(self.below(n));

@@ -84,6 +84,12 @@ impl<'a> State<'a> {
         self.solution[v] = s;
     }
 
+    /// Whether the answer now is better than one of cost `cost` and feasibility `feasible`:
+    /// feasible, and either cheaper or replacing an infeasible one.
+    pub(crate) fn improves_on(&self, cost: i128, feasible: bool) -> bool {
+        self.is_feasible() && (!feasible || self.cost < cost)
+    }
+
     /// Whether the load keeps the usage limit everywhere.
     pub(crate) fn is_feasible(&self) -> bool {
         match self.instance.usage_limit {
@@ -100,6 +106,34 @@ impl<'a> State<'a> {
             let before = moves;
             for v in 0..self.instance.nodes.len() {
                 if let Some(s) = self.best_move(v) {
+                    self.set(v, s);
+                    moves += 1;
+                }
+            }
+            if moves == before {
+                break;
+            }
+        }
+        moves
+    }
+
+    /// Greedy descent with `extra[v][s]` added to the node costs (the Lagrangian prices), the
+    /// limit ignored. Returns the number of moves.
+    pub(crate) fn descend_priced(&mut self, extra: &[Vec<f64>], max_sweeps: usize) -> usize {
+        let mut moves = 0;
+        for _ in 0..max_sweeps {
+            let before = moves;
+            for v in 0..self.instance.nodes.len() {
+                let node = &self.instance.nodes[v];
+                let cur = self.solution[v];
+                let mut best: Option<(f64, usize)> = None;
+                for s in (0..node.len()).filter(|&s| s != cur) {
+                    let d = self.delta(v, s) as f64 + extra[v][s] - extra[v][cur];
+                    if d < -1e-9 && best.map_or(true, |(bd, _)| d < bd) {
+                        best = Some((d, s));
+                    }
+                }
+                if let Some((_, s)) = best {
                     self.set(v, s);
                     moves += 1;
                 }

@@ -9,19 +9,27 @@
 //! The story, one module per step:
 //! 1. [`read_instance`] (`reader`): gzip or plain JSON, streamed, checked (every defect named).
 //! 2. [`evaluate`] (`eval`): the exact cost and memory feasibility of an answer (integers).
-//! 3. `presolve`: forbidden and dominated strategies removed, separable edges folded into
-//!    node costs, chains of memory-neutral nodes contracted; a smaller instance and the maps back.
-//! 4. `local`: a feasible start (least memory, then greedy descent that keeps the usage limit).
-//! 5. `lns`: large-neighbourhood search, each neighbourhood an exact sub-ILP on HiGHS (`ilp`,
-//!    tight marginal edge constraints, memory on the maximal cliques of live intervals).
-//! 6. `bound`: a lower bound (edge-owner relaxation, or HiGHS's bound on the whole ILP).
+//! 3. `presolve`: forbidden and dominated strategies removed; a smaller instance and the maps
+//!    back.
+//! 4. `local`, `greedy`, `tree`: a feasible start (least memory, propagation starts, greedy
+//!    descent that keeps the usage limit, exact DP on tree components).
+//! 5. `lagrange` with `contract` and `forest`: prices on the usage limit (a proven bound by
+//!    subgradient), and the price-guided search on the instance contracted along its matched
+//!    (one-to-one) edges: exact DP moves on random induced forests, repair, feasible descent.
+//! 6. `lns`: large-neighbourhood search, each neighbourhood an exact sub-ILP on HiGHS (`ilp`,
+//!    tight marginal edge constraints, memory on the maximal cliques of live intervals), or the
+//!    whole ILP on small instances.
+//! 7. `bound`: the edge-owner lower bound (or HiGHS's bound on the whole ILP).
 //!
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
 
 mod bound;
+mod contract;
 mod eval;
+mod forest;
 mod greedy;
 mod ilp;
+mod lagrange;
 mod lns;
 mod local;
 mod memory;

@@ -6,6 +6,7 @@
 use super::bound::owner_bound;
 use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
+use super::lagrange::{lagrangian_bound, lagrangian_search};
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -54,6 +55,11 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
 const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
+/// Share of the time limit the price-guided search may use (the rest goes to the LNS).
+const LAGRANGE_SHARE: f64 = 0.8;
+/// The same when the whole ILP follows (it gets the time up to 85%).
+const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
+
 /// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
 const SUB_SECONDS: f64 = 5.0;
 
@@ -70,6 +76,9 @@ pub struct IopddlOptions {
     pub seed: u64,
     /// Branch-and-bound node limit of each sub-problem.
     pub sub_node_limit: u64,
+    /// Iterations of the price-guided primal search without a time limit (with one, it runs
+    /// until its share of the clock).
+    pub lagrange_rounds: usize,
     /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
 }
@@ -83,6 +92,7 @@ impl Default for IopddlOptions {
             seed: 1,
             sub_node_limit: 200,
             full_ilp_max_pairs: 600_000,
+            lagrange_rounds: 300,
         }
     }
 }
@@ -102,6 +112,8 @@ pub struct IopddlReport {
     pub start_cost: i128,
     /// Strategies removed by presolve: forbidden, dominated.
     pub presolve_removed: (usize, usize),
+    /// Iterations of the price-guided search.
+    pub lagrange_rounds: usize,
     /// Neighbourhoods solved, and how many improved the answer.
     pub lns_rounds: u64,
     /// Improving neighbourhoods.
@@ -132,7 +144,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         }
         let mut other = super::greedy::greedy(reduced, budget);
         other.descend(50);
-        if other.cost < state.cost {
+        if (other.is_feasible(), -other.cost) > (state.is_feasible(), -state.cost) {
             state = other;
         }
     }
@@ -144,11 +156,25 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         .iter()
         .map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len())
         .sum();
-    let mut bound = owner_bound(reduced) as f64;
+    let (lag_bound, prices) = lagrangian_bound(reduced, state.cost as f64);
+    let mut bound = (owner_bound(reduced) as f64).max(lag_bound);
+    let lag_limit = match options.time_limit {
+        Some(_) => usize::MAX,
+        None => options.lagrange_rounds,
+    };
+    // When the whole ILP will run, the price-guided search only improves its start.
+    let whole = full_pairs <= options.full_ilp_max_pairs;
+    let share = if whole {
+        LAGRANGE_SHARE_BEFORE_ILP
+    } else {
+        LAGRANGE_SHARE
+    };
+    let stop = || left(share).is_some_and(|s| s <= 0.0);
+    let (lag_rounds, _) = lagrangian_search(&mut state, prices, lag_limit, options.seed, stop);
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
-    if full_pairs <= options.full_ilp_max_pairs {
+    if whole {
         let (status, lower, hit_clock) = whole_ilp(&mut state, options, left(0.85));
         solved = status == "optimal";
         full_ilp = Some(status);
@@ -182,6 +208,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         gap,
         start_cost,
         presolve_removed: (pre.removed_forbidden, pre.removed_dominated),
+        lagrange_rounds: lag_rounds,
         lns_rounds: lns.rounds,
         lns_improvements: lns.improvements,
         full_ilp,
@@ -215,15 +242,15 @@ fn whole_ilp(
     };
     let hit_clock = report.status.limit() == Some(crate::Limit::Time);
     if let (Some(values), Some(obj)) = (report.solution.as_ref(), report.objective) {
-        if obj < sub.current - 0.5 {
-            let before = state.cost;
+        if obj < sub.current - 0.5 || !state.is_feasible() {
+            let (before, was_feasible) = (state.cost, state.is_feasible());
             let picks = sub.decode(values.values());
             let old: Vec<(usize, usize)> =
                 picks.iter().map(|&(v, _)| (v, state.solution[v])).collect();
             for &(v, s) in &picks {
                 state.set(v, s);
             }
-            if state.cost >= before || !state.is_feasible() {
+            if !state.improves_on(before, was_feasible) {
                 for (v, s) in old {
                     state.set(v, s);
                 }

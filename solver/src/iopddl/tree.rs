@@ -90,12 +90,12 @@ fn apply(state: &mut State, order: &[usize], parent: &[(usize, usize)]) -> bool 
     for i in 1..order.len() {
         choice[i] = pick[i][choice[parent[i].0]];
     }
-    let before = state.cost;
+    let (before, was_feasible) = (state.cost, state.is_feasible());
     let old: Vec<usize> = order.iter().map(|&v| state.solution[v]).collect();
     for (i, &v) in order.iter().enumerate() {
         state.set(v, choice[i]);
     }
-    if state.cost < before && state.is_feasible() {
+    if state.improves_on(before, was_feasible) {
         return true;
     }
     for (i, &v) in order.iter().enumerate() {
