@@ -80,7 +80,9 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
                 .and_then(|r| r.path(&have.cloned(), &Some(need.clone())))
                 .unwrap_or_else(|| vec![Some(need.clone())]);
             let key = (v, m.ops[so.op].parent, need.clone());
-            if let (1, Some(&r)) = (steps.len(), written.get(&key)) {
+            // Shared only from a fixed sharding, as the encoding prices it.
+            let shared = steps.len() == 1 && enc.cands[k].len() == 1;
+            if let (true, Some(&r)) = (shared, written.get(&key)) {
                 out.ops[so.op].operands[i] = r;
                 continue;
             }
@@ -108,7 +110,7 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
                 out.insert_op_before(so.op, r);
                 cur = out.ops[r].results[0];
             }
-            if steps_len == 1 {
+            if shared && steps_len == 1 {
                 written.insert(key, cur);
             }
             out.ops[so.op].operands[i] = cur;

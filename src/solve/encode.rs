@@ -885,8 +885,10 @@ fn operand_edges(
             continue;
         }
         let k = g.class_of[g.index[&Node::Value(v)]];
-        if readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
-            // Other ops of the block read `v` too: its reshards are paid once.
+        // Other ops of the block read `v` too, from a fixed sharding: its reshards are
+        // paid once (see `once`; a value whose sharding the search chooses keeps one
+        // reshard per reader: sharing them there multiplies the problem's size).
+        if e.cands[k].len() == 1 && readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
             shared.push(once::Read {
                 value: v,
                 block,

@@ -1,11 +1,13 @@
 //! What the plan pays once ([`crate::cost::once`]), in the ILP:
 //!
-//! - **Shared reads.** When two or more strategy ops of one block read value `v`, the
-//!   reshard of `v` to a sharding `t` is paid once whoever needs it: `u_t >= need_r(t)`
-//!   for every reader `r` (`u<g>_<j>`, 1 when some reader needs `t`), and the cost
-//!   `c(a, t)` of the source choice `a` falls on `w_(a,t)` with `sum_a w_(a,t) = u_t`
-//!   and `w_(a,t) <= x_a` (`w<g>_<a>_<j>`). Decode writes one `sdy.reshard` per
-//!   (value, block, sharding), read by every reader that needs it.
+//! - **Shared reads.** When two or more strategy ops of one block read value `v` (whose
+//!   sharding is fixed: an annotation, a pin; see `operand_edges`), the
+//!   reshard of `v` to a sharding `t` is paid once whoever needs it. Each reader `r` has
+//!   the tight transport `e^r_(a,b)` between the source's choice `a` and its need `b`
+//!   (as a single reader's edge has); the cost `c(a, t)` falls on `z_(a,t) >= e^r_(a,t)`
+//!   for every reader (`z<g>_<a>_<j>`): 1 exactly when the source takes `a` and some
+//!   reader needs `t`. Decode writes one `sdy.reshard` per (value, block, sharding),
+//!   read by every reader that needs it.
 //! - **Merged ops.** Identical constants and scalar broadcasts of one region cost once
 //!   per sharding they take: `u_s >= y_s(member)` for every member, the op's cost of
 //!   strategy `s` on `u_s` (`m<g>_<j>`), the members themselves cost nothing.
@@ -31,6 +33,16 @@ pub(super) struct Read {
     /// What the reader needs, per distinct need (its strategies grouped).
     pub needs: Options,
     pub weight: f64,
+}
+
+/// A group of shared reads as encoded: the value, its source options, per reader its
+/// needs and the transport between the two (`[a][b]`, or one row when the source is
+/// fixed), and the summed weight.
+struct SharedGroup {
+    value: ValueId,
+    src: Options,
+    readers: Vec<(Options, Vec<Vec<LinearExpr>>)>,
+    weight: f64,
 }
 
 /// A group of identical constants or scalar broadcasts: per member its strategies, their
@@ -79,8 +91,8 @@ fn any_of(
 
 impl Encoder<'_> {
     /// The shared reads, grouped by (value, block): each group's reshards once per
-    /// target sharding. Groups of tied layers (same type, source class, readers) share
-    /// variables and add weights.
+    /// (source choice, target sharding). Groups of tied layers (same type, source class,
+    /// readers) share variables and add weights.
     pub(super) fn price_shared_reads(&mut self, reads: Vec<Read>) {
         let mut groups: Vec<Vec<Read>> = Vec::new();
         let mut index: HashMap<(ValueId, Option<BlockId>), usize> = HashMap::new();
@@ -93,9 +105,7 @@ impl Encoder<'_> {
         }
         type Id = (Type, usize, Vec<(usize, usize)>);
         let mut by_id: HashMap<Id, usize> = HashMap::new();
-        // Per distinct group: value, source options, targets, summed weight.
-        let mut priced: Vec<(ValueId, Options, Vec<(TensorSharding, LinearExpr)>, f64)> =
-            Vec::new();
+        let mut priced: Vec<SharedGroup> = Vec::new();
         for grp in groups {
             let v = grp[0].value;
             let id: Id = (
@@ -105,53 +115,122 @@ impl Encoder<'_> {
             );
             let w = grp[0].weight;
             if let Some(&i) = by_id.get(&id) {
-                priced[i].3 += w;
+                priced[i].weight += w;
                 self.merged_edges += 1;
                 continue;
             }
-            let sides: Vec<Vec<(TensorSharding, LinearExpr)>> = grp
+            let g = priced.len();
+            let src = self.class_options(grp[0].source);
+            let readers = grp
                 .iter()
-                .map(|r| {
-                    r.needs
-                        .iter()
-                        .filter_map(|(t, ex)| Some((t.clone()?, ex.clone())))
-                        .collect()
+                .enumerate()
+                .map(|(r, read)| {
+                    let dst = read.needs.clone();
+                    let pairs = self.transport(&format!("r{g}_{r}"), &src, &dst);
+                    (dst, pairs)
                 })
                 .collect();
-            let name = format!("u{}", priced.len());
-            let targets = any_of(self, &name, &sides);
-            by_id.insert(id, priced.len());
-            priced.push((v, self.class_options(grp[0].source), targets, w));
+            by_id.insert(id, g);
+            priced.push(SharedGroup {
+                value: v,
+                src,
+                readers,
+                weight: w,
+            });
         }
-        for (g, (v, src, targets, w)) in priced.into_iter().enumerate() {
-            let scale = w * UNITS_PER_S;
-            for (j, (t, u)) in targets.into_iter().enumerate() {
-                let t = Some(t);
-                let costs: Vec<f64> = src
+        for (g, sg) in priced.into_iter().enumerate() {
+            self.price_shared(g, sg);
+        }
+    }
+
+    /// Per (source option, target option), the expression that is 1 when both are
+    /// chosen: the tight marginal form (`t<name>_<a>_<b>`), or the other side when one
+    /// side is fixed.
+    fn transport(&mut self, name: &str, src: &Options, dst: &Options) -> Vec<Vec<LinearExpr>> {
+        let fixed = |o: &Options| o.len() == 1 && o[0].1.is_constant();
+        if fixed(src) {
+            return vec![dst.iter().map(|(_, e)| e.clone()).collect()];
+        }
+        if fixed(dst) {
+            return src.iter().map(|(_, e)| vec![e.clone()]).collect();
+        }
+        let mut out = vec![Vec::with_capacity(dst.len()); src.len()];
+        let mut by_dst: Vec<LinearExpr> = vec![LinearExpr::new(); dst.len()];
+        for (a, (_, ea)) in src.iter().enumerate() {
+            let mut by_src = LinearExpr::new();
+            for (b, by) in by_dst.iter_mut().enumerate() {
+                let t = self.p.add_continuous(format!("t{name}_{a}_{b}"), 0.0, 1.0);
+                self.edge_vars += 1;
+                by_src.add_term(t, 1.0);
+                by.add_term(t, 1.0);
+                out[a].push(LinearExpr::from(t));
+            }
+            self.p.add_constraint(
+                format!("ts{name}_{a}"),
+                by_src - ea.clone(),
+                Relation::Eq,
+                0.0,
+            );
+        }
+        for (b, (_, eb)) in dst.iter().enumerate() {
+            let lhs = by_dst[b].clone() - eb.clone();
+            self.p
+                .add_constraint(format!("td{name}_{b}"), lhs, Relation::Eq, 0.0);
+        }
+        out
+    }
+
+    /// The cost of a group: per (source option, target sharding) with a cost, once when
+    /// any reader takes that pair (`z<g>_<a>_<t> >=` each reader's pair).
+    fn price_shared(&mut self, g: usize, sg: SharedGroup) {
+        let scale = sg.weight * UNITS_PER_S;
+        let mut targets: Vec<Option<TensorSharding>> = Vec::new();
+        for (dst, _) in &sg.readers {
+            for (t, _) in dst {
+                if !targets.contains(t) {
+                    targets.push(t.clone());
+                }
+            }
+        }
+        for (a, (sa, _)) in sg.src.iter().enumerate() {
+            for (j, t) in targets.iter().enumerate() {
+                let c = self.reshard_cost(sg.value, sa, t) * scale;
+                if c == 0.0 {
+                    continue;
+                }
+                // The readers' pair expressions for (a, t).
+                let pairs: Vec<&LinearExpr> = sg
+                    .readers
                     .iter()
-                    .map(|(a, _)| self.reshard_cost(v, a, &t) * scale)
+                    .flat_map(|(dst, pairs)| {
+                        let row = if pairs.len() == 1 { &pairs[0] } else { &pairs[a] };
+                        dst.iter()
+                            .zip(row)
+                            .filter(|((x, _), _)| x == t)
+                            .map(|(_, e)| e)
+                    })
                     .collect();
-                if costs.iter().all(|&c| c == 0.0) {
-                    continue;
-                }
-                if src.len() == 1 {
-                    self.objective += u * costs[0];
-                    continue;
-                }
-                let mut sum = LinearExpr::new();
-                for (a, (_, xa)) in src.iter().enumerate() {
-                    let wv = self.p.add_continuous(format!("w{g}_{a}_{j}"), 0.0, 1.0);
-                    self.edge_vars += 1;
-                    sum.add_term(wv, 1.0);
-                    let lhs = LinearExpr::from(wv) - xa.clone();
-                    self.p
-                        .add_constraint(format!("le{g}_{a}_{j}"), lhs, Relation::Le, 0.0);
-                    if costs[a] != 0.0 {
-                        self.objective.add_term(wv, costs[a]);
+                match pairs.as_slice() {
+                    [] => {}
+                    [one] => self.objective += (*one).clone() * c,
+                    _ if pairs.iter().any(|e| e.is_constant() && e.constant() >= 1.0) => {
+                        self.objective.add_constant(c);
+                    }
+                    _ => {
+                        let z = self.p.add_continuous(format!("z{g}_{a}_{j}"), 0.0, 1.0);
+                        self.edge_vars += 1;
+                        for (r, e) in pairs.into_iter().enumerate() {
+                            let lhs = LinearExpr::from(z) - e.clone();
+                            self.p.add_constraint(
+                                format!("z{g}_{a}_{j}_{r}"),
+                                lhs,
+                                Relation::Ge,
+                                0.0,
+                            );
+                        }
+                        self.objective.add_term(z, c);
                     }
                 }
-                self.p
-                    .add_constraint(format!("sum{g}_{j}"), sum - u, Relation::Eq, 0.0);
             }
         }
     }
