@@ -180,8 +180,14 @@ pub struct SolveReport {
     pub status: ilp::Status,
     /// The ILP objective in seconds per step.
     pub objective_s: Option<f64>,
-    /// The proven lower bound in seconds.
+    /// The proven lower bound in seconds: the ILP's, or the cost of a valid plan outside
+    /// the ILP's space when that is lower ([`Self::bound_below`]), so that no plan solve
+    /// prices costs less than it.
     pub bound_s: f64,
+    /// When a plan outside the ILP's space (a template, the propagation plan, the plan
+    /// as propagation rewrites it) costs less than the ILP's bound: (that plan, the
+    /// ILP's bound in seconds). The bound is then that plan's cost.
+    pub bound_below: Option<(String, f64)>,
     pub gap: Option<f64>,
     pub nodes: u64,
     /// Whether the wall clock stopped the search (the result may differ between runs).
@@ -308,6 +314,9 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     // Every costed baseline plan (a start for the memory search's later rounds).
     let mut plans: Vec<(f64, Module)> = Vec::new();
     let mut templates = Vec::new();
+    // Valid answers outside the ILP's space: the propagation plan (it keeps the
+    // annotations) and, when the annotations are ignored, the templates.
+    let mut outside: Vec<(String, f64, Module)> = Vec::new();
     for b in baseline::baselines(m) {
         let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
         if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
@@ -318,6 +327,10 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             }
         }
         if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
+            let valid = b.kind == baseline::BaselineKind::Propagation || opts.ignore_annotations;
+            if valid {
+                outside.push((format!("the {} plan", b.kind.name()), *c, p.plan.clone()));
+            }
             plans.push((*c, p.plan.clone()));
             if b.kind != baseline::BaselineKind::Propagation {
                 templates.push((b.kind, *c, p.plan.clone()));
@@ -452,14 +465,35 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         }
     }
     let stability = plan.as_ref().map(|p| stability::check(p, opts));
+    // The bound holds for every plan solve prices: a valid answer outside the ILP's
+    // space (one that keeps the donated buffers and fits the budget) below the ILP's
+    // bound lowers it to its cost, and the report says so.
+    let ilp_bound_s = r.bound / UNITS_PER_S;
+    let mut below: Vec<(String, f64)> = outside
+        .into_iter()
+        .filter(|(_, c, p)| {
+            *c < ilp_bound_s && keeps_aliasing(p) && fits(memory::plan_peak(p, opts).ok())
+        })
+        .map(|(w, c, _)| (w, c))
+        .collect();
+    if let Some(Some(Ok(c))) = stability.as_ref().map(|s| s.propagated_s.clone()) {
+        if c < ilp_bound_s {
+            below.push(("the returned plan as propagation rewrites it".into(), c));
+        }
+    }
+    let bound_below = below
+        .into_iter()
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(what, c)| (what, c, ilp_bound_s));
     Ok(SolveReport {
+        bound_below: bound_below.as_ref().map(|(w, _, b)| (w.clone(), *b)),
         stability,
         plan_source,
         plan_cost_s,
         clock_limited: !r.is_reproducible(),
         status: r.status.clone(),
         objective_s: r.objective.map(|o| o / UNITS_PER_S),
-        bound_s: r.bound / UNITS_PER_S,
+        bound_s: bound_below.as_ref().map_or(ilp_bound_s, |x| x.1),
         gap: r.gap,
         nodes: r.nodes,
         plan,
