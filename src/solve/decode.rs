@@ -81,7 +81,7 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
                 .unwrap_or_else(|| vec![Some(need.clone())]);
             let key = (v, m.ops[so.op].parent, need.clone());
             // Shared only from a fixed sharding, as the encoding prices it.
-            let shared = steps.len() == 1 && enc.cands[k].len() == 1;
+            let shared = enc.share_reads && steps.len() == 1 && enc.cands[k].len() == 1;
             if let (true, Some(&r)) = (shared, written.get(&key)) {
                 out.ops[so.op].operands[i] = r;
                 continue;

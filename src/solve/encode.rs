@@ -74,6 +74,10 @@ pub struct Encoding {
     /// Per (strategy op, operand) priced by the cheapest path of reshards: the graph
     /// decode routes the reshard along.
     pub routes: HashMap<(OpId, usize), Arc<Route>>,
+    /// Whether reads of a fixed-sharding value share their reshards ([`once`]); decode
+    /// follows it. The memory model prices one reshard per read, so a search that needs
+    /// memory constraints encodes without sharing.
+    pub share_reads: bool,
 }
 
 /// What identifies a reshard: two with the same identity have the same options on both
@@ -174,6 +178,7 @@ struct Encoder<'a> {
     strategy_weight: Vec<f64>,
     routes: HashMap<(OpId, usize), Arc<Route>>,
     tie_unary: bool,
+    share_reads: bool,
     diags: Diagnostics,
 }
 
@@ -538,6 +543,7 @@ pub fn encode(
     weights: Weights,
     tie_unary: bool,
     tying: &Tying,
+    share_reads: bool,
 ) -> Result<Encoding, Diagnostics> {
     let mut diags = Diagnostics::default();
     let Some((name, mesh, _)) = m.meshes().into_iter().next() else {
@@ -576,6 +582,7 @@ pub fn encode(
         strategy_weight: Vec::new(),
         routes: HashMap::new(),
         tie_unary,
+        share_reads,
         diags,
     };
     // Class choices (a tied class shares its representative's variables).
@@ -862,6 +869,7 @@ pub fn encode(
         tied_ops,
         merged_edges: e.merged_edges,
         routes: e.routes,
+        share_reads,
     })
 }
 
@@ -888,7 +896,10 @@ fn operand_edges(
         // Other ops of the block read `v` too, from a fixed sharding: its reshards are
         // paid once (see `once`; a value whose sharding the search chooses keeps one
         // reshard per reader: sharing them there multiplies the problem's size).
-        if e.cands[k].len() == 1 && readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
+        if e.share_reads
+            && e.cands[k].len() == 1
+            && readers.get(&(v, block)).copied().unwrap_or(0) > 1
+        {
             shared.push(once::Read {
                 value: v,
                 block,

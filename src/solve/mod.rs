@@ -286,10 +286,13 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         Some(t) => tying::find(m, t),
         None => tying::Tying::default(),
     };
+    // Reads share their reshards unless the memory budget binds (see
+    // `memory::NEEDS_UNSHARED`): then every encoding of this solve shares none.
+    let share = std::cell::Cell::new(true);
     let encode_with = |t: &tying::Tying| {
         let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
         let weights = Weights::new(m, opts.plan.default_trip_count);
-        encode::encode(m, &g, coster, weights, opts.tie_unary, t)
+        encode::encode(m, &g, coster, weights, opts.tie_unary, t, share.get())
     };
     let mut enc = encode_with(&found)?;
     let stats = Stats {
@@ -365,7 +368,19 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         _ => None,
     };
     let so = solver_options(opts, start);
-    let mut found_plan = memory::search(m, &g, &mut enc, opts, so, &plans, fallback)?;
+    let mut found_plan = match memory::search(m, &g, &mut enc, opts, so, &plans, fallback) {
+        Err(d) if d.0.iter().any(|x| x.message == memory::NEEDS_UNSHARED) => {
+            share.set(false);
+            enc = encode_with(&found)?;
+            let mut start = ilp::MipStart::new();
+            if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+                start = plan_start(p, &g, &enc);
+            }
+            let so = solver_options(opts, start);
+            memory::search(m, &g, &mut enc, opts, so, &plans, fallback)?
+        }
+        r => r?,
+    };
     let mut solve_seconds = found_plan.solve_seconds;
     let mut tying_report = TyingReport {
         repeats: found.repeats.clone(),
