@@ -113,7 +113,7 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
 
 /// With the user's annotations (which fix the large tensors) little memory is left to
 /// save below gpt2_block's unconstrained optimum: lowering the budget to one byte below
-/// each returned plan's peak reaches the proven smallest budget in a few steps, within 1%
+/// each returned plan's peak reaches the proven smallest budget in a few steps, within 2%
 /// of the optimum's peak, each plan fitting and costing no less than the one before.
 /// Every step asks for one byte less than a plan the solver already found, far below
 /// the solver's feasibility tolerance in row units (a peak): the search must still leave
@@ -123,6 +123,9 @@ fn below_the_smallest_budget_the_error_names_it_and_it_works() {
 /// 237001988, then 236870916 bytes, the proven smallest (999.1 us). The optimum is no
 /// longer the smallest since HBM bytes count fusion boundaries only: how a fused
 /// intermediate is sharded no longer changes the cost, but it still changes the peak.
+///
+/// Under a binding budget the search gives up shared reshards (paid once, live from the
+/// first reader to the last): a plan below the optimum may read its own reshard per reader.
 #[test]
 fn annotations_that_fix_the_memory_leave_little_below_the_optimum() {
     let m = common::model("gpt2_block.mlir");
@@ -151,7 +154,8 @@ fn annotations_that_fix_the_memory_leave_little_below_the_optimum() {
             }
         }
     }
-    assert!(peak as f64 > 0.99 * top as f64, "{peak} vs {top}");
+    // 236870916 vs 240934148 since the optimum shares reshards between readers (1.7%).
+    assert!(peak as f64 > 0.98 * top as f64, "{peak} vs {top}");
 }
 
 /// Zero plans over the budget when re-evaluated, on every small model and budgets from

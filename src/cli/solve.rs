@@ -601,7 +601,19 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     if let Some(o) = r.objective_s {
         let _ = writeln!(out, "objective: {}", us(o));
     }
-    let _ = writeln!(out, "lower bound: {}", us(r.bound_s));
+    match &r.bound_below {
+        None => {
+            let _ = writeln!(out, "lower bound: {}", us(r.bound_s));
+        }
+        Some((what, ilp)) => {
+            let _ = writeln!(
+                out,
+                "lower bound: {} ({what}, outside the ILP's space, costs less than the ILP's bound {})",
+                us(r.bound_s),
+                us(*ilp)
+            );
+        }
+    }
     if let Some(g) = r.gap {
         let _ = writeln!(out, "gap: {:.4}%", g * 100.0);
     }

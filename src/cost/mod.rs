@@ -14,6 +14,8 @@
 //! - [`fusion`]: which values live in HBM and which stay inside an XLA fusion;
 //! - [`compute`]: per-op FLOPs, transcendentals and bytes, per device, and roofline time;
 //! - [`weights`]: how often each op runs (loop trip counts, call counts);
+//! - [`once`]: what a plan pays once (identical constants and scalar broadcasts, one
+//!   reshard of a value to a sharding shared by its readers);
 //! - [`plan`]: a fully sharded module's cost, op by op: the collectives each op needs
 //!   (from its sharding rule), compute, and totals;
 //! - [`memory`]: per-device memory over program order (live ranges), its peak and the
@@ -36,6 +38,7 @@ pub mod hardware;
 pub mod json;
 pub mod links;
 pub mod memory;
+pub mod once;
 pub mod plan;
 pub mod report;
 pub mod reshard;

@@ -33,6 +33,7 @@ use super::compute::{op_work_fused, program_ops, ValueShardings, Work};
 use super::fusion::Fusion;
 use super::hardware::HardwareProfile;
 use super::links::LinkMap;
+use super::once::Paid;
 use super::reshard::ReshardStep;
 use super::reshard_xla::xla_reshard;
 use super::weights::Weights;
@@ -147,6 +148,12 @@ pub struct OpCost {
     /// The shardings the op computes with where they differ from the values' own
     /// (operands as it needs them, results as it produces them), by value.
     pub views: Vec<(ValueId, TensorSharding)>,
+    /// Operands whose reshard an earlier op of the block already paid for (it reads that
+    /// reshard's result, as XLA's partitioner reuses it): (operand, the op that pays).
+    pub shared_reshards: Vec<(ValueId, OpId)>,
+    /// An identical constant or scalar broadcast earlier in the region with the same
+    /// sharding: this op is that one (Shardy's merger, XLA's CSE) and costs nothing.
+    pub merged_into: Option<OpId>,
 }
 
 impl OpCost {
@@ -279,6 +286,8 @@ impl<'a> OpCoster<'a> {
             fusion: &self.fusion,
             links,
             warnings: Vec::new(),
+            paid: None,
+            shared_now: Vec::new(),
         };
         let out = f(&mut ev);
         self.links = ev.links;
@@ -392,6 +401,8 @@ pub fn evaluate(
             cache: Vec::new(),
         },
         warnings: Vec::new(),
+        paid: Some(Paid::default()),
+        shared_now: Vec::new(),
     };
     let mut out = PlanCost {
         defaulted_loops: weights.defaulted.clone(),
@@ -402,7 +413,21 @@ pub fn evaluate(
         if matches!(name, "builtin.module" | "func.func" | "sdy.mesh") {
             continue;
         }
-        let cost = ev.op_cost(op, weights.of(m, op))?;
+        let merged = ev.paid.as_mut().and_then(|p| p.merged_into(m, op));
+        let cost = match merged {
+            Some(first) => OpCost {
+                op,
+                weight: weights.of(m, op),
+                work: Work::default(),
+                compute_s: 0.0,
+                collectives: Vec::new(),
+                transient_bytes: 0,
+                views: Vec::new(),
+                shared_reshards: Vec::new(),
+                merged_into: Some(first),
+            },
+            None => ev.op_cost(op, weights.of(m, op))?,
+        };
         out.compute_s += cost.weight * cost.compute_s;
         out.comm_s += cost.weight * cost.comm_s();
         out.flops += cost.weight * cost.work.flops;
@@ -444,6 +469,10 @@ struct Evaluator<'a, 's> {
     fusion: &'s Fusion,
     links: Links<'a>,
     warnings: Vec<String>,
+    /// What the plan already paid for (`None`: pricing one op alone).
+    paid: Option<Paid>,
+    /// The current op's operands whose reshard an earlier op paid for.
+    shared_now: Vec<(ValueId, OpId)>,
 }
 
 impl Evaluator<'_, '_> {
@@ -605,6 +634,8 @@ impl Evaluator<'_, '_> {
             collectives,
             transient_bytes: transient,
             views,
+            shared_reshards: std::mem::take(&mut self.shared_now),
+            merged_into: None,
         })
     }
 
@@ -748,6 +779,15 @@ impl Evaluator<'_, '_> {
                 &[],
             );
             over.insert(v, (need.clone(), mesh.clone()));
+            // One reshard of one value to one sharding per block: later readers share it.
+            if let Some(first) = self
+                .paid
+                .as_mut()
+                .and_then(|p| p.reshard_paid_at(m, op, v, &need))
+            {
+                self.shared_now.push((v, first));
+                continue;
+            }
             let from = op_sh[i].cloned();
             self.reshard_between(
                 v,

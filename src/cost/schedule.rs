@@ -356,6 +356,8 @@ mod tests {
                 collectives: vec![],
                 transient_bytes: 0,
                 views: vec![],
+                shared_reshards: vec![],
+                merged_into: None,
             };
             if let Some(i) = (0..spec.len()).find(|&i| !used[i] && spec[i].0 == name) {
                 used[i] = true;

@@ -140,6 +140,7 @@ pub fn collectives(c: &Comparison) -> Result<String, String> {
         "executions",
         "bytes_sent_per_execution",
         "time_s_per_execution",
+        "uses",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -155,6 +156,7 @@ pub fn collectives(c: &Comparison) -> Result<String, String> {
             format!("{}", x.executions),
             format!("{:.6e}", x.bytes_sent),
             format!("{:.6e}", x.time_s),
+            x.uses.clone(),
         ]);
     }
     write(rows)

@@ -84,6 +84,34 @@ pub struct CollectiveRow {
     pub executions: f64,
     pub bytes_sent: f64,
     pub time_s: f64,
+    /// For a reshard, the locations of the ops that read its result (several when
+    /// readers share it: one reshard of a value to a sharding is paid once), space
+    /// separated; empty for other collectives.
+    pub uses: String,
+}
+
+/// The ops that read the result of the reshard `c` charged at `op`: the readers of an
+/// explicit `sdy.reshard`, or the op and every later op sharing its operand reshard.
+fn reshard_uses(pm: &crate::ir::Module, pc: &PlanCost, op: crate::ir::OpId, c: &crate::cost::PlanCollective) -> Vec<crate::ir::OpId> {
+    use crate::cost::plan::Why;
+    let o = &pm.ops[op];
+    match (o.name.as_str(), c.why) {
+        ("sdy.reshard", _) => o
+            .results
+            .first()
+            .map(|&r| pm.users_of(r).into_iter().map(|(u, _)| u).collect())
+            .unwrap_or_default(),
+        ("sdy.sharding_constraint", _) => vec![],
+        (_, Why::Operand(_)) => std::iter::once(op)
+            .chain(pc.ops.iter().filter_map(|x| {
+                x.shared_reshards
+                    .iter()
+                    .any(|&(v, at)| v == c.value && at == op)
+                    .then_some(x.op)
+            }))
+            .collect(),
+        _ => vec![],
+    }
 }
 
 /// An op whose communication differs between the propagation plan and another plan.
@@ -458,6 +486,11 @@ pub fn compare_with(
                 executions: w,
                 bytes_sent: c.bytes_sent,
                 time_s: c.time_s,
+                uses: reshard_uses(pm, pc, op, c)
+                    .into_iter()
+                    .map(|u| op_location(pm, file, u))
+                    .collect::<Vec<_>>()
+                    .join(" "),
             });
         }
     }

@@ -1,5 +1,9 @@
 //! From a solution to a plan: the input module with a sharding on every value and an
-//! explicit `sdy.reshard` before every operand an op needs sharded otherwise.
+//! explicit `sdy.reshard` before every operand an op needs sharded otherwise, one per
+//! (value, block, sharding): every reader that needs it reads the same reshard (as the
+//! encoding prices it, [`super::encode`]).
+
+use std::collections::HashMap;
 
 use autoshard_solver::VarId;
 
@@ -54,6 +58,9 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
             }
         }
     }
+    // One-step reshards already written: (value, block, sharding) -> its result.
+    let mut written: HashMap<(crate::ir::ValueId, Option<crate::ir::BlockId>, TensorSharding), crate::ir::ValueId> =
+        HashMap::new();
     for (so, &si) in enc.strategy_ops.iter().zip(&strategies) {
         let st = &so.strategies[si];
         let operands = m.ops[so.op].operands.clone();
@@ -72,9 +79,17 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
                 .get(&(so.op, i))
                 .and_then(|r| r.path(&have.cloned(), &Some(need.clone())))
                 .unwrap_or_else(|| vec![Some(need.clone())]);
+            let key = (v, m.ops[so.op].parent, need.clone());
+            // Shared only from a fixed sharding, as the encoding prices it.
+            let shared = enc.share_reads && steps.len() == 1 && enc.cands[k].len() == 1;
+            if let (true, Some(&r)) = (shared, written.get(&key)) {
+                out.ops[so.op].operands[i] = r;
+                continue;
+            }
             let ty = out.values[v].ty.clone();
             let loc = out.ops[so.op].loc.clone();
             let mut cur = v;
+            let steps_len = steps.len();
             let rank = m.tensor_type(v).map_or(0, |t| t.rank());
             for step in steps {
                 // No sharding is replicated.
@@ -94,6 +109,9 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
                 );
                 out.insert_op_before(so.op, r);
                 cur = out.ops[r].results[0];
+            }
+            if shared && steps_len == 1 {
+                written.insert(key, cur);
             }
             out.ops[so.op].operands[i] = cur;
         }

@@ -16,6 +16,8 @@
 //! (loop trip counts, call counts), in microseconds. So the objective of a plan is its
 //! cost under [`crate::cost::plan::evaluate`].
 
+mod once;
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -30,7 +32,7 @@ use crate::cost::plan::{ModuleShardings, OpCoster};
 use crate::cost::weights::Weights;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::sdy::{MeshAttr, MeshRef, OpShardingRule, TensorSharding};
-use crate::ir::{Module, OpId, Type, ValueId};
+use crate::ir::{BlockId, Module, OpId, Type, ValueId};
 
 /// Objective units per second.
 pub const UNITS_PER_S: f64 = 1e6;
@@ -72,6 +74,10 @@ pub struct Encoding {
     /// Per (strategy op, operand) priced by the cheapest path of reshards: the graph
     /// decode routes the reshard along.
     pub routes: HashMap<(OpId, usize), Arc<Route>>,
+    /// Whether reads of a fixed-sharding value share their reshards ([`once`]); decode
+    /// follows it. The memory model prices one reshard per read, so a search that needs
+    /// memory constraints encodes without sharing.
+    pub share_reads: bool,
 }
 
 /// What identifies a reshard: two with the same identity have the same options on both
@@ -172,6 +178,7 @@ struct Encoder<'a> {
     strategy_weight: Vec<f64>,
     routes: HashMap<(OpId, usize), Arc<Route>>,
     tie_unary: bool,
+    share_reads: bool,
     diags: Diagnostics,
 }
 
@@ -536,6 +543,7 @@ pub fn encode(
     weights: Weights,
     tie_unary: bool,
     tying: &Tying,
+    share_reads: bool,
 ) -> Result<Encoding, Diagnostics> {
     let mut diags = Diagnostics::default();
     let Some((name, mesh, _)) = m.meshes().into_iter().next() else {
@@ -574,6 +582,7 @@ pub fn encode(
         strategy_weight: Vec::new(),
         routes: HashMap::new(),
         tie_unary,
+        share_reads,
         diags,
     };
     // Class choices (a tied class shares its representative's variables).
@@ -596,6 +605,10 @@ pub fn encode(
         e.x.push(vars);
     }
     let class_of_value = |v: ValueId| class_rep[g.class_of[g.index[&Node::Value(v)]]];
+    let readers = read_counts(m, g, e.tie_unary);
+    let mut shared_reads: Vec<once::Read> = Vec::new();
+    let (merge_of, n_merged) = merge_groups(m, g);
+    let mut merged: Vec<Vec<once::Member>> = (0..n_merged).map(|_| Vec::new()).collect();
     let mut strategy_ops: Vec<StrategyOp> = Vec::new();
     let mut strategy_index: HashMap<OpId, usize> = HashMap::new();
     let mut tied_ops = 0;
@@ -637,13 +650,11 @@ pub fn encode(
                 // An op with one non-scalar operand computes with that operand as it is
                 // (`tie_unary`): its class takes the strategy's need (a tie, not a
                 // reshard edge).
-                let non_scalar: Vec<usize> = (0..o.operands.len())
-                    .filter(|&i| m.tensor_type(o.operands[i]).is_some_and(|t| t.rank() > 0))
-                    .collect();
-                let tied = match non_scalar.as_slice() {
-                    [i] if e.tie_unary && rule.reduction.is_empty() => Some(*i),
-                    _ => None,
-                };
+                let tied = tied_operand(m, op, rule, e.tie_unary);
+                // A member of a group of identical constants or scalar broadcasts costs
+                // through the group (once per sharding), not by itself.
+                let merge_group = merge_of.get(&op).copied();
+                let charge = if merge_group.is_some() { 0.0 } else { w };
                 // A tied op shares its representative's strategy variables when its
                 // results (and a tied operand) have the same classes: it then has the
                 // same strategies at the same costs.
@@ -664,7 +675,7 @@ pub fn encode(
                 let idx = strategy_ops.len();
                 if let Some(ri) = rep {
                     tied_ops += 1;
-                    e.strategy_weight[ri] += w;
+                    e.strategy_weight[ri] += charge;
                     let so = &strategy_ops[ri];
                     let entry = StrategyOp {
                         op,
@@ -672,7 +683,11 @@ pub fn encode(
                         y: so.y.clone(),
                         cost_s: so.cost_s.clone(),
                     };
-                    operand_edges(&mut e, g, &class_rep, op, ri, &entry, tied, w);
+                    if let Some(gi) = merge_group {
+                        merged[gi].push(member(&entry, w));
+                    }
+                    let ctx = (&class_rep[..], &readers, &mut shared_reads);
+                    operand_edges(&mut e, g, ctx, op, ri, &entry, tied, w);
                     strategy_index.insert(op, idx);
                     strategy_ops.push(entry);
                     e.strategy_weight.push(0.0);
@@ -783,10 +798,14 @@ pub fn encode(
                     y,
                     cost_s: Arc::new(costs),
                 };
-                operand_edges(&mut e, g, &class_rep, op, idx, &entry, tied, w);
+                if let Some(gi) = merge_group {
+                    merged[gi].push(member(&entry, w));
+                }
+                let ctx = (&class_rep[..], &readers, &mut shared_reads);
+                operand_edges(&mut e, g, ctx, op, idx, &entry, tied, w);
                 strategy_index.insert(op, idx);
                 strategy_ops.push(entry);
-                e.strategy_weight.push(w);
+                e.strategy_weight.push(charge);
             }
         }
     }
@@ -838,6 +857,8 @@ pub fn encode(
     }
     e.price_unary();
     e.price_edges();
+    e.price_shared_reads(shared_reads);
+    e.price_merged(merged);
     let objective = e.objective.normalized();
     e.p.set_objective(objective);
     Ok(Encoding {
@@ -852,6 +873,7 @@ pub fn encode(
         tied_ops,
         merged_edges: e.merged_edges,
         routes: e.routes,
+        share_reads,
     })
 }
 
@@ -861,7 +883,7 @@ pub fn encode(
 fn operand_edges(
     e: &mut Encoder<'_>,
     g: &Graph,
-    class_rep: &[usize],
+    (class_rep, readers, shared): ReadContext<'_>,
     op: OpId,
     idx: usize,
     so: &StrategyOp,
@@ -869,35 +891,140 @@ fn operand_edges(
     w: f64,
 ) {
     let m = e.m;
+    let block = m.ops[op].parent;
     for (i, &v) in m.ops[op].operands.iter().enumerate() {
         if Some(i) == tied {
             continue;
         }
         let k = g.class_of[g.index[&Node::Value(v)]];
+        // Other ops of the block read `v` too, from a fixed sharding: its reshards are
+        // paid once (see `once`; a value whose sharding the search chooses keeps one
+        // reshard per reader: sharing them there multiplies the problem's size).
+        if e.share_reads
+            && e.cands[k].len() == 1
+            && readers.get(&(v, block)).copied().unwrap_or(0) > 1
+        {
+            shared.push(once::Read {
+                value: v,
+                block,
+                source: class_rep[k],
+                op: idx,
+                operand: i,
+                needs: needs_of(so, i),
+                weight: w,
+            });
+            continue;
+        }
         let id = EdgeId::Operand {
             ty: m.values[v].ty.clone(),
             source: class_rep[k],
             op: idx,
             operand: i,
         };
-        let route = e.edge(id, v, w, true, |e| {
-            let mut needs: Options = Vec::new();
-            for (s, st) in so.strategies.iter().enumerate() {
-                let n = Some(st.operands[i].clone());
-                let ex = match so.y[s] {
-                    Some(y) => LinearExpr::from(y),
-                    None => LinearExpr::constant_expr(1.0),
-                };
-                match needs.iter_mut().find(|(x, _)| *x == n) {
-                    Some((_, acc)) => *acc += ex,
-                    None => needs.push((n, ex)),
-                }
-            }
-            (e.class_options(k), needs)
-        });
+        let route = e.edge(id, v, w, true, |e| (e.class_options(k), needs_of(so, i)));
         if let Some(r) = route {
             e.routes.insert((op, i), r);
         }
+    }
+}
+
+/// The class representatives, the reads per (value, block), and the shared reads found.
+type ReadContext<'a> = (
+    &'a [usize],
+    &'a HashMap<(ValueId, Option<BlockId>), usize>,
+    &'a mut Vec<once::Read>,
+);
+
+/// What strategy op `so` needs its operand `i` to be, per distinct need.
+fn needs_of(so: &StrategyOp, i: usize) -> Options {
+    let mut needs: Options = Vec::new();
+    for (s, st) in so.strategies.iter().enumerate() {
+        let n = Some(st.operands[i].clone());
+        let ex = match so.y[s] {
+            Some(y) => LinearExpr::from(y),
+            None => LinearExpr::constant_expr(1.0),
+        };
+        match needs.iter_mut().find(|(x, _)| *x == n) {
+            Some((_, acc)) => *acc += ex,
+            None => needs.push((n, ex)),
+        }
+    }
+    needs
+}
+
+/// The operand of a strategy op that `tie_unary` ties to its class: its only non-scalar
+/// operand, when the op reduces nothing.
+fn tied_operand(m: &Module, op: OpId, rule: &OpShardingRule, tie_unary: bool) -> Option<usize> {
+    let o = &m.ops[op];
+    let non_scalar: Vec<usize> = (0..o.operands.len())
+        .filter(|&i| m.tensor_type(o.operands[i]).is_some_and(|t| t.rank() > 0))
+        .collect();
+    match non_scalar.as_slice() {
+        [i] if tie_unary && rule.reduction.is_empty() => Some(*i),
+        _ => None,
+    }
+}
+
+/// How many operand reads of strategy ops each (value, block) has (a value read twice
+/// by one op counts twice).
+fn read_counts(
+    m: &Module,
+    g: &Graph,
+    tie_unary: bool,
+) -> HashMap<(ValueId, Option<BlockId>), usize> {
+    let mut out = HashMap::new();
+    for (op, role) in &g.ops {
+        let Role::Strategy { rule } = role else {
+            continue;
+        };
+        let tied = tied_operand(m, *op, rule, tie_unary);
+        for (i, &v) in m.ops[*op].operands.iter().enumerate() {
+            if Some(i) != tied {
+                *out.entry((v, m.ops[*op].parent)).or_insert(0) += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The groups of identical constants and scalar broadcasts among the strategy ops
+/// (two or more per region, [`crate::cost::once::merge_key`]): each member's group, and
+/// the number of groups.
+fn merge_groups(m: &Module, g: &Graph) -> (HashMap<OpId, usize>, usize) {
+    use crate::cost::once::{merge_key, region_of};
+    let mut by_key: Vec<((Option<crate::ir::RegionId>, String), Vec<OpId>)> = Vec::new();
+    let mut index: HashMap<(Option<crate::ir::RegionId>, String), usize> = HashMap::new();
+    for (op, role) in &g.ops {
+        if !matches!(role, Role::Strategy { .. }) {
+            continue;
+        }
+        let Some(key) = merge_key(m, *op) else {
+            continue;
+        };
+        let k = (region_of(m, *op), key);
+        let i = *index.entry(k.clone()).or_insert_with(|| {
+            by_key.push((k, Vec::new()));
+            by_key.len() - 1
+        });
+        by_key[i].1.push(*op);
+    }
+    let mut out = HashMap::new();
+    let mut n = 0;
+    for (_, ops) in by_key.into_iter().filter(|(_, ops)| ops.len() > 1) {
+        for op in ops {
+            out.insert(op, n);
+        }
+        n += 1;
+    }
+    (out, n)
+}
+
+fn member(so: &StrategyOp, weight: f64) -> once::Member {
+    once::Member {
+        strategies: so.strategies.clone(),
+        y: so.y.clone(),
+        cost_s: so.cost_s.clone(),
+        weight,
     }
 }
 

@@ -94,6 +94,10 @@ pub fn plan_peak(p: &Module, opts: &SolveOptions) -> Result<u64, String> {
     Ok(memory(p, &ModuleShardings::new(p), &pc).peak_bytes)
 }
 
+/// What [`search`] answers when the budget binds on an encoding that shares reads: the
+/// memory model prices one reshard per read, so the caller encodes again without sharing.
+pub const NEEDS_UNSHARED: &str = "the memory budget binds: encode without shared reads";
+
 fn internal(msg: String) -> Diagnostics {
     let mut d = Diagnostics::default();
     d.push(Diagnostic::error(Span::DUMMY, msg));
@@ -250,6 +254,9 @@ fn fit<'a>(
                 plan: Some((plan, peak)),
                 note: None,
             });
+        }
+        if enc.share_reads {
+            return Err(internal(NEEDS_UNSHARED.into()));
         }
         let model = st
             .model

@@ -180,8 +180,14 @@ pub struct SolveReport {
     pub status: ilp::Status,
     /// The ILP objective in seconds per step.
     pub objective_s: Option<f64>,
-    /// The proven lower bound in seconds.
+    /// The proven lower bound in seconds: the ILP's, or the cost of a valid plan outside
+    /// the ILP's space when that is lower ([`Self::bound_below`]), so that no plan solve
+    /// prices costs less than it.
     pub bound_s: f64,
+    /// When a plan outside the ILP's space (a template, the propagation plan, the plan
+    /// as propagation rewrites it) costs less than the ILP's bound: (that plan, the
+    /// ILP's bound in seconds). The bound is then that plan's cost.
+    pub bound_below: Option<(String, f64)>,
     pub gap: Option<f64>,
     pub nodes: u64,
     /// Whether the wall clock stopped the search (the result may differ between runs).
@@ -280,10 +286,13 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         Some(t) => tying::find(m, t),
         None => tying::Tying::default(),
     };
+    // Reads share their reshards unless the memory budget binds (see
+    // `memory::NEEDS_UNSHARED`): then every encoding of this solve shares none.
+    let share = std::cell::Cell::new(true);
     let encode_with = |t: &tying::Tying| {
         let coster = OpCoster::new(m, &opts.hw, &opts.axis_links, &opts.plan);
         let weights = Weights::new(m, opts.plan.default_trip_count);
-        encode::encode(m, &g, coster, weights, opts.tie_unary, t)
+        encode::encode(m, &g, coster, weights, opts.tie_unary, t, share.get())
     };
     let mut enc = encode_with(&found)?;
     let stats = Stats {
@@ -308,6 +317,9 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     // Every costed baseline plan (a start for the memory search's later rounds).
     let mut plans: Vec<(f64, Module)> = Vec::new();
     let mut templates = Vec::new();
+    // Valid answers outside the ILP's space: the propagation plan (it keeps the
+    // annotations) and, when the annotations are ignored, the templates.
+    let mut outside: Vec<(String, f64, Module)> = Vec::new();
     for b in baseline::baselines(m) {
         let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
         if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
@@ -318,6 +330,10 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             }
         }
         if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
+            let valid = b.kind == baseline::BaselineKind::Propagation || opts.ignore_annotations;
+            if valid {
+                outside.push((format!("the {} plan", b.kind.name()), *c, p.plan.clone()));
+            }
             plans.push((*c, p.plan.clone()));
             if b.kind != baseline::BaselineKind::Propagation {
                 templates.push((b.kind, *c, p.plan.clone()));
@@ -352,7 +368,19 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         _ => None,
     };
     let so = solver_options(opts, start);
-    let mut found_plan = memory::search(m, &g, &mut enc, opts, so, &plans, fallback)?;
+    let mut found_plan = match memory::search(m, &g, &mut enc, opts, so, &plans, fallback) {
+        Err(d) if d.0.iter().any(|x| x.message == memory::NEEDS_UNSHARED) => {
+            share.set(false);
+            enc = encode_with(&found)?;
+            let mut start = ilp::MipStart::new();
+            if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+                start = plan_start(p, &g, &enc);
+            }
+            let so = solver_options(opts, start);
+            memory::search(m, &g, &mut enc, opts, so, &plans, fallback)?
+        }
+        r => r?,
+    };
     let mut solve_seconds = found_plan.solve_seconds;
     let mut tying_report = TyingReport {
         repeats: found.repeats.clone(),
@@ -452,14 +480,35 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         }
     }
     let stability = plan.as_ref().map(|p| stability::check(p, opts));
+    // The bound holds for every plan solve prices: a valid answer outside the ILP's
+    // space (one that keeps the donated buffers and fits the budget) below the ILP's
+    // bound lowers it to its cost, and the report says so.
+    let ilp_bound_s = r.bound / UNITS_PER_S;
+    let mut below: Vec<(String, f64)> = outside
+        .into_iter()
+        .filter(|(_, c, p)| {
+            *c < ilp_bound_s && keeps_aliasing(p) && fits(memory::plan_peak(p, opts).ok())
+        })
+        .map(|(w, c, _)| (w, c))
+        .collect();
+    if let Some(Some(Ok(c))) = stability.as_ref().map(|s| s.propagated_s.clone()) {
+        if c < ilp_bound_s {
+            below.push(("the returned plan as propagation rewrites it".into(), c));
+        }
+    }
+    let bound_below = below
+        .into_iter()
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(what, c)| (what, c, ilp_bound_s));
     Ok(SolveReport {
+        bound_below: bound_below.as_ref().map(|(w, _, b)| (w.clone(), *b)),
         stability,
         plan_source,
         plan_cost_s,
         clock_limited: !r.is_reproducible(),
         status: r.status.clone(),
         objective_s: r.objective.map(|o| o / UNITS_PER_S),
-        bound_s: r.bound / UNITS_PER_S,
+        bound_s: bound_below.as_ref().map_or(ilp_bound_s, |x| x.1),
         gap: r.gap,
         nodes: r.nodes,
         plan,
