@@ -69,6 +69,39 @@ fn theirs(peer: &mut common::Peer, path: &Path) -> Result<Module, String> {
     Ok(m)
 }
 
+/// A case file's pipeline: `// pipeline: P` on its first line runs `P` on both sides
+/// instead of the default `sdy-propagation-pipeline` (e.g. with
+/// `{conservative-propagation=true}`).
+fn pipeline_directive(text: &str) -> Option<String> {
+    let first = text.lines().next()?;
+    first
+        .strip_prefix("// pipeline:")
+        .map(|p| p.trim().to_string())
+}
+
+/// Our run of pipeline `p` on a source text.
+fn ours_with(src: &SourceFile, p: &str) -> Result<Module, String> {
+    let (mut m, d) = autoshard::parse::parse_module(src);
+    if d.has_errors() {
+        return Err(d.render(src));
+    }
+    let p = autoshard::passes::Pipeline::parse(p).map_err(|e| e.to_string())?;
+    p.run(&mut m, false).map_err(|e| e.render(src))?;
+    Ok(m)
+}
+
+/// jaxlib's run of pipeline `p` on a file.
+fn theirs_with(peer: &mut common::Peer, path: &Path, p: &str) -> Result<Module, String> {
+    let reply = peer.request(&format!("passes '{p}' '{}' --generic", path.display()));
+    if !reply.ok {
+        return Err(reply.output);
+    }
+    let mut m = common::parse_valid("jaxlib-output", &reply.output)
+        .unwrap_or_else(|e| panic!("our parser rejects jaxlib's output:\n{e}"));
+    common::normalize_generic(&mut m);
+    Ok(m)
+}
+
 /// One op of a walk with the shardings it carries.
 struct Record {
     op: OpId,
@@ -307,14 +340,20 @@ fn cases_agree_with_jaxlib() {
     for file in &files {
         let name = file.file_name().unwrap().to_string_lossy().to_string();
         let whole = SourceFile::new(format!("tests/propagate/{name}"), common::read(file));
+        let pipeline = pipeline_directive(&whole.text);
         let chunks = autoshard::cli::split_input(&whole);
         let mut agree_chunks = 0;
         for (i, chunk) in chunks.iter().enumerate() {
             let path = scratch.join(format!("{name}.{i}.mlir"));
             std::fs::write(&path, &chunk.text).unwrap();
             let line = chunk.line_offset + 1;
-            let a = ours(chunk);
-            let b = theirs(&mut peer, &path);
+            let (a, b) = match &pipeline {
+                None => (ours(chunk), theirs(&mut peer, &path)),
+                Some(p) => (
+                    ours_with(chunk, p),
+                    theirs_with(&mut peer, &path, p),
+                ),
+            };
             match (a, b) {
                 (Ok(a), Ok(b)) => {
                     let c = compare(&a, &b);

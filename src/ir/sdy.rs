@@ -23,8 +23,10 @@ impl MeshAttr {
     pub fn axis_size(&self, name: &str) -> Option<i64> {
         self.axes.iter().find(|a| a.name == name).map(|a| a.size)
     }
+    /// The product of the axis sizes (saturating: a mesh too large for an i64 is
+    /// rejected by the verifier, never an overflow panic).
     pub fn total_size(&self) -> i64 {
-        self.axes.iter().map(|a| a.size).product()
+        self.axes.iter().fold(1i64, |acc, a| acc.saturating_mul(a.size))
     }
     pub fn is_maximal(&self) -> bool {
         self.axes.is_empty() && self.device_ids.len() == 1

@@ -117,7 +117,8 @@ impl TensorType {
             .collect()
     }
 
-    /// Number of elements (dynamic dims count as 1).
+    /// Number of elements (dynamic dims count as 1; saturating at `u64::MAX` for
+    /// shapes whose product does not fit).
     pub fn num_elements(&self) -> u64 {
         self.shape
             .iter()
@@ -125,11 +126,11 @@ impl TensorType {
                 Dim::Static(n) => (*n).max(0) as u64,
                 Dim::Dynamic => 1,
             })
-            .product()
+            .fold(1u64, u64::saturating_mul)
     }
 
     pub fn byte_size(&self) -> u64 {
-        self.num_elements() * self.element.byte_size()
+        self.num_elements().saturating_mul(self.element.byte_size())
     }
 }
 

@@ -750,9 +750,12 @@ pub fn parse_attr_str(text: &str) -> PResult<Attr> {
     Ok(a)
 }
 
-/// One step of `#sdy.propagation_edges`: its index, the axis refs it moves and every
-/// value ref it names (`("operand" | "result", index)`).
-pub type PropagationStep = (i64, Vec<AxisRef>, Vec<(&'static str, i64)>);
+/// A value ref of `#sdy.propagation_edges`: `("operand" | "result", index)`.
+pub type EdgeValue = (&'static str, i64);
+
+/// One step of `#sdy.propagation_edges`: its index, the axis refs it moves and, per
+/// axis, the edge's source and targets.
+pub type PropagationStep = (i64, Vec<AxisRef>, Vec<(EdgeValue, Vec<EdgeValue>)>);
 
 /// The body of `#sdy.propagation_edges<...>` (kept verbatim in the IR, checked by the
 /// verifier): `[{step-N = [{AXIS = VALUE -> [VALUE, ...]}, ...]}, ...]`, VALUE being
@@ -786,7 +789,10 @@ pub fn parse_propagation_edges(body: &str) -> PResult<Vec<PropagationStep>> {
 
 impl Parser<'_> {
     /// `[{AXIS = VALUE -> [VALUE, ...]}, ...]` of one propagation step.
-    fn parse_step_edges(&mut self, values: &mut Vec<(&'static str, i64)>) -> PResult<Vec<AxisRef>> {
+    fn parse_step_edges(
+        &mut self,
+        edges: &mut Vec<(EdgeValue, Vec<EdgeValue>)>,
+    ) -> PResult<Vec<AxisRef>> {
         let mut axes = Vec::new();
         self.c.expect("[")?;
         if self.c.eat("]") {
@@ -796,18 +802,20 @@ impl Parser<'_> {
             self.c.expect("{")?;
             axes.push(self.parse_axis_ref()?);
             self.c.expect("=")?;
-            values.push(self.parse_edge_value()?);
+            let source = self.parse_edge_value()?;
+            let mut targets = Vec::new();
             self.c.expect("->")?;
             self.c.expect("[")?;
             if !self.c.eat("]") {
                 loop {
-                    values.push(self.parse_edge_value()?);
+                    targets.push(self.parse_edge_value()?);
                     if !self.c.eat(",") {
                         break;
                     }
                 }
                 self.c.expect("]")?;
             }
+            edges.push((source, targets));
             self.c.expect("}")?;
             if !self.c.eat(",") {
                 break;
@@ -818,7 +826,7 @@ impl Parser<'_> {
     }
 
     /// `operand-K` or `result-K`.
-    fn parse_edge_value(&mut self) -> PResult<(&'static str, i64)> {
+    fn parse_edge_value(&mut self) -> PResult<EdgeValue> {
         let kind = if self.c.eat_kw("operand") {
             "operand"
         } else if self.c.eat_kw("result") {

@@ -93,6 +93,11 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         st.attrs.extend(attrs);
     }
     if p.c.peek() == Some(b'{') {
+        if args.is_empty() && p.c.rest()[1..].trim_start().starts_with('}') {
+            // MLIR: a body without entry arguments is parsed as an optional region,
+            // which must not be empty (a declaration has no body at all).
+            return p.c.err("expected non-empty function body");
+        }
         p.enter_func();
         let r = p.parse_region(st.id, Some(args), true);
         p.leave_func();

@@ -787,6 +787,17 @@ impl<'a> Parser<'a> {
         let mut first = true;
         let mut entry_args = entry_args;
         loop {
+            if first && entry_args.as_ref().is_some_and(|a| !a.is_empty()) {
+                // MLIR parses a region with explicit entry arguments as a block, which
+                // must hold at least its terminator (`func.func @f(%a: T) {}`).
+                let at = self.c.span_here();
+                if self.c.eat("}") {
+                    return Err(Diagnostic::error(
+                        at,
+                        "empty block: expect at least a terminator",
+                    ));
+                }
+            }
             if self.c.eat("}") {
                 return Ok(());
             }

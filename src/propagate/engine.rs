@@ -582,7 +582,13 @@ impl<'m> Engine<'m> {
                 }
                 let operands: Vec<Tensor> = o.operands.iter().map(|&v| Tensor::Value(v)).collect();
                 let results: Vec<Tensor> = o.results.iter().map(|&v| Tensor::Value(v)).collect();
-                let dirs = self.directions(op, Some(&rule), rule.num_factors(), policy);
+                let mut dirs = self.directions(op, Some(&rule), rule.num_factors(), policy);
+                // A blocked-propagation factor never carries axes between tensors.
+                for &f in &rule.blocked_propagation {
+                    if let Some(d) = dirs.get_mut(f) {
+                        *d = Direction::None;
+                    }
+                }
                 let elementwise = self.g.class[op.0 as usize].elementwise;
                 (rule, operands, results, dirs, elementwise)
             }

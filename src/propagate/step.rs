@@ -17,8 +17,10 @@ pub enum FactorStrategy {
     Aggressive,
 }
 
-/// The common mesh of a set of shardings (`getCommonMeshName`): meshes without axes are
-/// ignored unless all are; two different meshes give none.
+/// The common mesh of a set of shardings (`getCommonMeshName`): empty meshes (no axes,
+/// no device ids) are ignored unless all are; two different meshes give none. A maximal
+/// mesh (`<[], device_ids=[d]>`) is not empty: next to another mesh it gives none, so a
+/// sharding on a maximal mesh is never replaced and never spreads.
 pub fn common_mesh<'a, 'm>(
     shardings: impl Iterator<Item = &'a TensorSharding>,
     meshes: &'m HashMap<String, MeshAttr>,
@@ -33,15 +35,19 @@ pub fn common_mesh<'a, 'm>(
         };
         match found {
             None => found = Some((name.as_str(), mesh)),
-            Some((_, m)) if m.axes.is_empty() => found = Some((name.as_str(), mesh)),
+            Some((_, m)) if is_empty_mesh(m) => found = Some((name.as_str(), mesh)),
             Some((n, m)) => {
-                if n != name && *m != *mesh && !mesh.axes.is_empty() {
+                if n != name && *m != *mesh && !is_empty_mesh(mesh) {
                     return None;
                 }
             }
         }
     }
     found
+}
+
+fn is_empty_mesh(m: &MeshAttr) -> bool {
+    m.axes.is_empty() && m.device_ids.is_empty()
 }
 
 /// What a step changed: the new sharding of each updated operand and result.
@@ -122,6 +128,10 @@ pub fn step(
     conservative: bool,
 ) -> Option<(StepOutput, ShardingProjection)> {
     let (mesh_name, mesh) = common_mesh(operands.iter().chain(results).filter_map(|s| *s), meshes)?;
+    if mesh.is_maximal() {
+        // Nothing to carry: a maximal sharding has no axes.
+        return None;
+    }
     let mut p = ShardingProjection::build(rule, operands, results, mesh);
     let updated = match strategy {
         FactorStrategy::Basic => {

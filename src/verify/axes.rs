@@ -109,15 +109,6 @@ pub fn mesh_cmp(a: &AxisRef, b: &AxisRef, mesh: &MeshAttr) -> Ordering {
     ka.cmp(&kb)
 }
 
-/// `AxisRefListAttr` rules for one list: every ref valid, no ref duplicated or
-/// overlapping another, no two neighbours that can be merged into one. Problems are
-/// appended as messages.
-pub fn check_list(list: &[AxisRef], mesh: &MeshAttr, out: &mut Vec<String>) {
-    if check_refs(list, mesh, out) {
-        check_disjoint(&[list], mesh, out);
-    }
-}
-
 /// Every ref valid and no two neighbours that can be merged; returns whether every ref
 /// was valid. (Disjointness is left to [`check_disjoint`], which a tensor sharding
 /// applies across all its lists at once.)

@@ -163,7 +163,16 @@ fn func(cx: &mut Ctx, op: OpId) {
         cx.op_error(op, o.span, "requires attribute 'sym_name'");
     }
     let Some(entry) = m.entry_block(op) else {
-        return; // a declaration
+        // A declaration: MLIR's symbol rules make it private (or nested).
+        let public = match o.attr("sym_visibility") {
+            None => true,
+            Some(Attr::Str(v)) => v == "public",
+            Some(_) => false,
+        };
+        if public {
+            cx.op_error(op, o.span, "symbol declaration cannot have public visibility");
+        }
+        return;
     };
     let args = &m.blocks[entry].args;
     if args.len() != ins.len() {

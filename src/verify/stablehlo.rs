@@ -146,7 +146,17 @@ fn check_propagation_edges(cx: &mut Ctx, op: OpId) {
             cx.op_error(op, span, "expected axis ref to be in one of the meshes");
             return;
         }
-        for (kind, k) in values {
+        for (source, targets) in values {
+            if targets.contains(source) {
+                cx.op_error(
+                    op,
+                    span,
+                    "propagation edges have a source that is the same as a target",
+                );
+                return;
+            }
+        }
+        for (kind, k) in values.iter().flat_map(|(s, t)| std::iter::once(s).chain(t)) {
             let n = counts.iter().find(|c| c.0 == *kind).map_or(0, |c| c.1);
             if usize::try_from(*k).map_or(true, |k| k >= n) {
                 cx.op_error(
