@@ -26,6 +26,7 @@ pub mod check;
 pub mod compiled;
 pub mod decode;
 pub mod encode;
+pub mod fixed;
 pub mod graph;
 pub mod memory;
 pub mod reshard_graph;
@@ -451,7 +452,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             }
         }
     }
-    let stability = plan.as_ref().map(|p| stability::check(p, opts));
+    let stability = plan.as_ref().map(|p| stability::check(p, m, opts));
     Ok(SolveReport {
         stability,
         plan_source,
