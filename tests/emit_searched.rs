@@ -122,8 +122,8 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         // minimal's removal pass tried each alone: up to its EXACT_LIMIT annotations;
         // one propagation per annotation here).
         let main = autoshard::cost::memory::entry_function(&m).unwrap();
-        let check = r.kept_untried == 0
-            && r.annotations.len() <= autoshard::emit::removal::EXACT_LIMIT;
+        let check =
+            r.kept_untried == 0 && r.annotations.len() <= autoshard::emit::removal::EXACT_LIMIT;
         if !check {
             println!(
                 "  minimality not checked: {} annotations",
