@@ -68,7 +68,10 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         "{:18} {:>11} {:>8} {:>7} {:>8} {:>8} {:>7} {:>8} {:>8}",
         "model", "plan", "reshards", "annots", "arg/res", "uses", "values", "jaxlib", "seconds"
     );
-    for name in common::model_names() {
+    for name in common::model_names()
+        .into_iter()
+        .filter(|n| common::heavy_runs(n))
+    {
         let t0 = Instant::now();
         let m = common::model(&name);
         let (plan, source) = searched(&name, &m);
@@ -231,9 +234,7 @@ fn jax_snippet_applied_to_the_exporting_script_reproduces_the_plan() {
     let dir = common::scratch("emit_searched_jax");
     for name in JAX_MODELS {
         // The debug form: its locations name the arguments by pytree path.
-        let path = common::repo()
-            .join("models")
-            .join(format!("{name}.debug.mlir"));
+        let path = common::model_path(&format!("{name}.debug.mlir"));
         let m = parse(name, &common::read(&path));
         let (plan, _) = searched(name, &m);
         let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
