@@ -420,7 +420,54 @@ def penzai_fwd() -> Model:
     )
 
 
-MODELS = [keras_gemma_train, keras_gemma_fwd, flax_nnx_train, flax_linen_train_3d, penzai_fwd]
+def penzai_train() -> Model:
+    """penzai's Llama-like model, a train step (softmax cross-entropy, grads, SGD) with the parameters donated:
+    its layer stack is a call to private callees, the module Shardy's constant splitter copies functions of."""
+    from penzai import pz
+    from penzai.models.transformer.variants import llamalike_common
+    from penzai.toolshed import sharding_util
+
+    mesh = make_mesh(data=2, model=4)
+    config = llamalike_common.LlamalikeTransformerConfig(**PENZAI_CFG)
+    model = llamalike_common.build_llamalike_transformer(config, init_base_rng=jax.random.key(0))
+    unbound, params = pz.unbind_params(model, freeze=True)
+    params = sharding_util.name_to_name_sharding(params, mesh, PENZAI_AXES, as_shape_dtype_struct=True)
+    tokens = pz.nx.wrap(jnp.zeros((PENZAI_BATCH, PENZAI_SEQ), I32)).tag("batch", "seq")
+    tokens = sharding_util.name_to_name_sharding(tokens, mesh, PENZAI_AXES, as_shape_dtype_struct=True)
+
+    def loss_fn(params, tokens):
+        model = pz.bind_variables(unbound, [p.unfreeze_as_copy() for p in params])
+        logits = model(tokens)
+        logp = pz.nx.nmap(jax.nn.log_softmax)(logits.untag("vocabulary"))
+        # Next-token targets: the tokens shifted by one (wrapping), as a language-model step reads them.
+        targets = pz.nx.nmap(jnp.roll)(tokens.untag("seq"), -1).tag("seq")
+        picked = pz.nx.nmap(lambda lp, t: lp[t])(logp, targets)
+        return -jnp.mean(picked.unwrap("batch", "seq"))
+
+    def train_step(params, tokens):
+        loss, grads = jax.value_and_grad(loss_fn)(params, tokens)
+        new = jax.tree.map(lambda p, g: p - 1e-2 * g, params, grads)
+        return new, loss
+
+    out = sharding_util.name_to_name_sharding(
+        jax.eval_shape(train_step, params, tokens), mesh, PENZAI_AXES, ignore_unnamed_arrays=True
+    )
+
+    return Model(
+        "penzai_train",
+        f"penzai Llama-like transformer (build_llamalike_transformer) train step (softmax CE on the next token, "
+        f"grads, SGD) [{versions('penzai')}]",
+        mesh,
+        f"{cfg(PENZAI_CFG)}, tokens {PENZAI_BATCH}x{PENZAI_SEQ}, f32; parameters donated",
+        "penzai.toolshed.sharding_util.name_to_name_sharding, named axes " + ", ".join(f"{k}->{v}" for k, v in PENZAI_AXES.items()),
+        train_step,
+        (params, tokens),
+        out,
+        donate_argnums=(0,),
+    )
+
+
+MODELS = [keras_gemma_train, keras_gemma_fwd, flax_nnx_train, flax_linen_train_3d, penzai_fwd, penzai_train]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -434,8 +481,8 @@ with that library's own sharding mechanism, by `python3 models/export.py --lib` 
 `models/export_lib.py`; this README is rewritten too; `--check` compares a fresh export with these files). They run
 in the libraries venv made by `scripts/ensure-venv-libs` from `models/requirements-libraries.txt` (jax 0.10.2 and
 every library pinned; keras-hub is installed without its tensorflow-text dependency, which nothing here imports).
-Tiny configs with random init: nothing is downloaded. The tests do not iterate over this directory (only
-`models/*.mlir`); the files are the same two forms as in `models/` (`NAME.mlir`, `NAME.debug.mlir`, library frames
+Tiny configs with random init: nothing is downloaded. Every per-model test iterates over this directory too (`tests/common`: `model_files`,
+`model_names`; the heavy ones sample `LIB_SAMPLE` unless `AUTOSHARD_COMPILE_ALL=1` or `AUTOSHARD_HLO_ALL=1`); the files are the same two forms as in `models/` (`NAME.mlir`, `NAME.debug.mlir`, library frames
 in locations named relative to site-packages), checked the same way (jaxlib parse + verify +
 `sdy-propagation-pipeline`).
 

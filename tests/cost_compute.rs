@@ -15,7 +15,7 @@ use autoshard::ir::{Attr, Module, OpId, ValueId};
 use autoshard::parse::{parse_attr_str, parse_module};
 
 fn load(name: &str) -> Module {
-    let path = common::repo().join("models").join(name);
+    let path = common::model_path(name);
     let file = SourceFile::new(name, common::read(&path));
     let (m, diags) = parse_module(&file);
     assert!(!diags.has_errors(), "{name} does not parse");

@@ -24,7 +24,7 @@ fn parse(name: &str, text: &str) -> Module {
 
 /// A model after our propagation pipeline.
 fn propagated(name: &str) -> Module {
-    let text = common::read(&common::repo().join("models").join(name));
+    let text = common::read(&common::model_path(name));
     let mut m = parse(name, &text);
     Pipeline::parse("sdy-propagation-pipeline")
         .unwrap()

@@ -61,8 +61,11 @@ fn minimal_reproduces_the_plan_in_ours_and_jaxlib() {
         "{:18} {:>14} {:>10} {:>12}",
         "model", "target", "annots", "jaxlib"
     );
-    for name in common::model_names() {
-        let path = common::repo().join("models").join(format!("{name}.mlir"));
+    for name in common::model_names()
+        .into_iter()
+        .filter(|n| common::heavy_runs(n))
+    {
+        let path = common::model_path(&name);
         let m = parse(&name, &common::read(&path));
         for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {
             let Ok(b) = baseline::baseline(&m, kind).plan else {
@@ -119,14 +122,14 @@ fn every_added_annotation_is_needed() {
         "moe",
         "llama_decode",
     ] {
-        let path = common::repo().join("models").join(format!("{name}.mlir"));
+        let path = common::model_path(name);
         let m = parse(name, &common::read(&path));
         for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {
             let Ok(b) = baseline::baseline(&m, kind).plan else {
                 continue;
             };
             let r = minimal::minimal(&m, &b.plan, &minimal::Options::default()).unwrap();
-            assert!(r.exact && r.removed.is_some());
+            assert!(r.exact && r.kept_untried == 0);
             let main = baseline::entry(&m).unwrap();
             for i in 0..r.annotations.len() {
                 let mut fewer = r.annotations.clone();
@@ -153,7 +156,7 @@ fn full_module_compiles_with_xla() {
     // Three models: tests/emit_searched.rs compiles the searched plan's full module on
     // ten and executes four.
     for name in ["mlp2", "gpt2_block", "moe"] {
-        let path = common::repo().join("models").join(format!("{name}.mlir"));
+        let path = common::model_path(name);
         let m = parse(name, &common::read(&path));
         for kind in BaselineKind::ALL {
             let Ok(b) = baseline::baseline(&m, kind).plan else {

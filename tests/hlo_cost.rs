@@ -100,7 +100,7 @@ fn hand_written_modules_equal_xla_cost_analysis() {
 /// The plans of a model, each a module for XLA to compile: (plan, module path or why
 /// it could not be made).
 fn plans(model: &str, dir: &Path) -> Vec<(&'static str, Result<PathBuf, String>)> {
-    let original = common::repo().join("models").join(format!("{model}.mlir"));
+    let original = common::model_path(model);
     let o = original.display().to_string();
     let mut out: Vec<(&'static str, Result<PathBuf, String>)> =
         vec![("propagation", Ok(original.clone()))];
@@ -154,7 +154,7 @@ fn checked_models() -> Vec<String> {
     let all = std::env::var("AUTOSHARD_HLO_ALL").as_deref() == Ok("1");
     common::model_names()
         .into_iter()
-        .filter(|m| all || m != "gpt3_96l")
+        .filter(|m| all || (m != "gpt3_96l" && common::heavy_runs(m)))
         .collect()
 }
 

@@ -184,7 +184,7 @@ fn compiled_models_match_xla() {
     assert!(names.len() >= 10, "models: {names:?}");
     let mut collectives = 0;
     for name in names {
-        let reply = peer.request(&format!("compile models/{name}.mlir"));
+        let reply = peer.request(&format!("compile {}", common::model_path(&name).display()));
         assert!(
             reply.ok,
             "{name}: XLA does not compile it:\n{}",

@@ -210,7 +210,7 @@ fn snapshot(name: &str, actual: &str) {
 }
 
 fn explain_model(model: &str, q: Query) -> String {
-    let path = common::repo().join("models").join(model);
+    let path = common::model_path(model);
     let src = SourceFile::new(format!("models/{model}"), common::read(&path));
     explain(&src, &q).unwrap_or_else(|e| panic!("{model}: {e}"))
 }

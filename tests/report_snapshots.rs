@@ -86,3 +86,32 @@ fn html_is_self_contained_and_deterministic() {
         assert!(a.contains(p), "{p}");
     }
 }
+
+/// Every row of collectives.csv has a location with a line and a column, the search's
+/// `sdy.reshard`s included (the search creates them; they are located at the op that
+/// reads them), also in a module without debug info (MLIR file line:col).
+#[test]
+fn every_collective_row_has_line_and_col() {
+    let p = "models/gpt2_block.mlir";
+    let src = SourceFile::new(p, common::read(&common::repo().join(p)));
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors());
+    let hw = load_profile("tpu-v5e").unwrap();
+    let c = report::compare(&m, &src, &hw, &[], &PlanOptions::default()).unwrap();
+    let csv = report::csv::collectives(&c).unwrap();
+    let mut reshards = 0;
+    for row in csv.lines().skip(1) {
+        let loc = row.split(',').nth(1).unwrap();
+        let mut parts = loc.rsplitn(3, ':');
+        let (col, line) = (parts.next().unwrap(), parts.next().unwrap_or(""));
+        assert!(
+            col.parse::<u32>().is_ok() && line.parse::<u32>().is_ok(),
+            "no line:col in {row}"
+        );
+        reshards += usize::from(row.contains(",sdy.reshard,"));
+    }
+    assert!(
+        reshards > 0,
+        "the search's plan reshards on gpt2_block:\n{csv}"
+    );
+}

@@ -13,15 +13,7 @@ use std::path::PathBuf;
 use autoshard::diag::SourceFile;
 
 fn models() -> Vec<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("models");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    v.sort();
-    assert!(!v.is_empty(), "models/ holds no .mlir file");
-    v
+    common::model_files()
 }
 
 #[test]

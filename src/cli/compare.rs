@@ -15,6 +15,8 @@ pub struct CompareArgs {
     pub file: PathBuf,
     #[command(flatten)]
     pub machine: super::MachineArgs,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
     /// Directory to write summary.csv, values.csv, collectives.csv, report.json,
     /// report.md and report.html into (created if missing).
     #[arg(long)]
@@ -37,6 +39,7 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
+    a.chlo.apply(&mut m);
     let (hw, links) = match a.machine.apply(&mut m, &src) {
         Ok(x) => x,
         Err(code) => return code,
@@ -108,14 +111,15 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
             eprintln!("{:14} {}", p.name, p.status);
         }
     }
-    if c.plans
-        .iter()
-        .any(|p| p.name == "search" && p.status == "ok")
+    if !a.free_search
+        && c.plans
+            .iter()
+            .any(|p| p.name == "search" && p.status == "ok")
     {
         eprintln!(
             "note: the search keeps your annotations (closed dims exactly, open dims as major \
              prefixes); the data-parallel and Megatron templates drop them. \
-             `autoshard solve FILE --ignore-annotations` searches without them."
+             `--free-search` adds a search without them."
         );
     }
     eprintln!("wrote {}", a.out.display());

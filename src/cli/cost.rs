@@ -33,6 +33,8 @@ pub struct CostArgs {
     pub hlo: Option<PathBuf>,
     #[command(flatten)]
     pub machine: super::MachineArgs,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
     /// Evaluate the shardings as written, without running sdy-propagation-pipeline first.
     /// Default: as written when some op inside a function carries `sdy.sharding` (a
     /// propagated module), else propagate first.
@@ -41,8 +43,9 @@ pub struct CostArgs {
     /// Run sdy-propagation-pipeline first even when the module looks propagated.
     #[arg(long)]
     pub propagate: bool,
-    /// Lower `chlo.square` to a multiply before propagating, as XLA does before its own
-    /// Shardy run (jaxlib's standalone Shardy stops at CHLO ops).
+    /// Legalize CHLO before propagating, as XLA does before its own Shardy run
+    /// (jaxlib's standalone Shardy stops at CHLO ops): `chlo.square` becomes a multiply,
+    /// and every other CHLO op gets the rule of its lowering (as `--lowered-chlo`).
     #[arg(long)]
     pub legalize_chlo: bool,
     /// Trip count of while loops whose bounds are not constants.
@@ -90,6 +93,7 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
+    a.chlo.apply(&mut m);
     let (hw, choices) = match a.machine.apply(&mut m, &src) {
         Ok(x) => x,
         Err(code) => return code,
@@ -102,6 +106,7 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
     };
     if a.legalize_chlo {
         crate::passes::legalize_chlo::legalize_chlo(&mut m);
+        crate::rules::attach_lowered_chlo_rules(&mut m);
     }
     if propagate {
         let pipeline = Pipeline::parse("sdy-propagation-pipeline").expect("a registered pipeline");

@@ -27,6 +27,8 @@ pub struct EmitArgs {
     /// Keep locations in the printed module (full, minimal).
     #[arg(long)]
     pub debug_info: bool,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
     /// Write to this file instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -42,16 +44,17 @@ pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
         Ok(m) => m,
         Err(c) => return c,
     };
-    let original = match load_file(&a.original) {
-        Ok(m) => m,
+    let (src, mut original) = match super::load_file(&a.original) {
+        Ok(x) => x,
         Err(c) => return c,
     };
+    a.chlo.apply(&mut original);
     let print = PrintOptions {
         debug_info: a.debug_info,
         ..Default::default()
     };
     let mode = Mode::parse(&a.mode).unwrap_or(Mode::Minimal);
-    let text = match emit_text(&original, &plan, mode, print) {
+    let text = match emit_text(&original, &src, &plan, mode, print) {
         Ok((text, note)) => {
             if let Some(n) = note {
                 eprintln!("{n}");
@@ -67,10 +70,12 @@ pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
 }
 
 /// `plan` written back onto `original` in `mode` (shared by `autoshard emit` and
-/// `autoshard solve --emit`): the text, and for minimal and jax a one-line note on the
-/// annotations (how many, whether the plan is reproduced exactly).
+/// `autoshard solve --emit`): the text, and for minimal and jax a note on the
+/// annotations (how many, whether the plan is reproduced exactly; when it is not, each
+/// differing value on its own line with its location in `src`, the original's file).
 pub fn emit_text(
     original: &Module,
+    src: &crate::diag::SourceFile,
     plan: &Module,
     mode: Mode,
     print: PrintOptions,
@@ -80,24 +85,36 @@ pub fn emit_text(
     }
     let r = minimal::minimal(original, plan, &minimal::Options::default())?;
     let uses = r.annotations.iter().filter(|a| a.reshard).count();
-    let note = format!(
-        "minimal: {} annotations added or changed ({uses} for the plan's reshards); plan reproduced {}; {} propagations{}",
+    let mut note = format!(
+        "minimal: {} annotations added or changed ({uses} for the plan's reshards); plan reproduced {}; {} propagations; removal pass dropped {}{}",
         r.annotations.len(),
         if r.exact {
             "exactly".to_string()
         } else {
-            format!(
-                "NOT exactly ({} values differ: {})",
-                r.remaining,
-                r.differing.join("; ")
-            )
+            format!("NOT exactly ({} values differ, listed below)", r.remaining)
         },
         r.propagations,
-        match r.removed {
-            Some(n) => format!("; removal pass dropped {n}"),
-            None => "; removal pass skipped".to_string(),
+        r.removed,
+        if r.exact {
+            ""
+        } else {
+            " (keeping no more differences: the closest set)"
         }
     );
+    if r.kept_untried > 0 {
+        note.push_str(&format!(
+            "; {} annotations kept without a removal trial of their own (above {} annotations, \
+             one whose value differs when its group is removed is kept)",
+            r.kept_untried,
+            crate::emit::removal::EXACT_LIMIT
+        ));
+    }
+    for (op, what) in &r.differing {
+        note.push_str(&format!(
+            "\n  {}: {what}",
+            crate::cost::report::op_location(original, src, *op)
+        ));
+    }
     let text = if mode == Mode::Jax {
         emit::jax::snippet(original, plan, &r.annotations)
     } else {
@@ -117,6 +134,8 @@ pub struct BaselineArgs {
     /// Print the annotated module instead of the propagated plan.
     #[arg(long)]
     pub annotated_only: bool,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
     /// Write to this file instead of standard output.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -124,10 +143,11 @@ pub struct BaselineArgs {
 
 /// Runs `autoshard baseline`.
 pub fn baseline_cmd(a: &BaselineArgs) -> ExitCode {
-    let m = match load_file(&a.file) {
+    let mut m = match load_file(&a.file) {
         Ok(m) => m,
         Err(c) => return c,
     };
+    a.chlo.apply(&mut m);
     let kind = BaselineKind::ALL
         .into_iter()
         .find(|k| k.name() == a.kind)

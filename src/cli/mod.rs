@@ -137,6 +137,8 @@ autoshard propagate models/mlp2.mlir\n  autoshard propagate models/gpt2_12l.mlir
         /// partitioning imply.
         #[arg(long, value_name = "K")]
         through_priority: Option<i64>,
+        #[command(flatten)]
+        chlo: ChloArgs,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -185,6 +187,8 @@ autoshard opt model.mlir --passes 'sdy-flatten-call-graph,sdy-import-func-calls{
         /// List the passes and pipelines with their options, then exit.
         #[arg(long)]
         list_passes: bool,
+        #[command(flatten)]
+        chlo: ChloArgs,
         /// Write to this file instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -299,6 +303,7 @@ pub fn run(cli: Cli) -> ExitCode {
             repeat,
             sharding_origins,
             through_priority,
+            chlo,
             output,
         } => propagate_cmd(
             &file,
@@ -311,6 +316,7 @@ pub fn run(cli: Cli) -> ExitCode {
             repeat,
             sharding_origins,
             through_priority,
+            &chlo,
             output.as_deref(),
         ),
         Command::Opt {
@@ -322,6 +328,7 @@ pub fn run(cli: Cli) -> ExitCode {
             verify_each,
             timing,
             list_passes,
+            chlo,
             output,
         } => {
             if list_passes {
@@ -340,6 +347,7 @@ pub fn run(cli: Cli) -> ExitCode {
                         split: split_input_file,
                         verify_each,
                         timing,
+                        chlo,
                     },
                     opts,
                     output.as_deref(),
@@ -370,6 +378,26 @@ pub(crate) fn load_file(path: &Path) -> Result<(SourceFile, Module), ExitCode> {
     match m {
         Some(m) => Ok((src, m)),
         None => Err(ExitCode::from(1)),
+    }
+}
+
+/// `--lowered-chlo`, on every command that attaches sharding rules (propagates, costs
+/// or searches): the warning on a CHLO op without a rule recommends it.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ChloArgs {
+    /// Give CHLO ops the rules of their StableHLO lowering, attached as each op's
+    /// `sdy.sharding_rule` (XLA lowers CHLO before its own propagation; jaxlib's
+    /// standalone Shardy has no rule for them and stops there).
+    #[arg(long)]
+    pub lowered_chlo: bool,
+}
+
+impl ChloArgs {
+    /// Attaches the lowered rules to `m`'s CHLO ops when the flag is given.
+    pub(crate) fn apply(&self, m: &mut Module) {
+        if self.lowered_chlo {
+            crate::rules::attach_lowered_chlo_rules(m);
+        }
     }
 }
 
@@ -594,6 +622,7 @@ struct OptFlags {
     split: bool,
     verify_each: bool,
     timing: bool,
+    chlo: ChloArgs,
 }
 
 /// `autoshard opt`: parse (per chunk with `--split-input-file`), verify, run the pipeline,
@@ -630,6 +659,7 @@ fn opt_cmd(
             let (m, diags) = load(chunk);
             let mut err = diags.render(chunk);
             let Some(mut m) = m else { return (None, err) };
+            flags.chlo.apply(&mut m);
             let (result, timings) = pipeline.run_timed(&mut m, flags.verify_each);
             if flags.timing {
                 for t in timings {
@@ -705,6 +735,7 @@ fn propagate_cmd(
     repeat: u32,
     sharding_origins: bool,
     through_priority: Option<i64>,
+    chlo: &ChloArgs,
     output: Option<&Path>,
 ) -> ExitCode {
     let t0 = std::time::Instant::now();
@@ -720,6 +751,7 @@ fn propagate_cmd(
     let Some(mut m) = m else {
         return ExitCode::from(1);
     };
+    chlo.apply(&mut m);
     if let Some(k) = through_priority {
         let cut = crate::propagate::priority_cut::cut_above(&mut m, k);
         if !cut.is_empty() {

@@ -23,6 +23,8 @@ pub struct SolveArgs {
     pub file: PathBuf,
     #[command(flatten)]
     pub machine: super::MachineArgs,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
     /// Per-device memory budget (`16GiB`, `1.5GiB`, `800MB`, `4e9`, bytes), a hard
     /// constraint of the search; default: the profile's usable memory. When no plan fits,
     /// the error names the smallest budget that does (and `-o` writes that plan).
@@ -294,14 +296,15 @@ pub fn json_report(r: &SolveReport, peak: Option<u64>, budget: u64, with_times: 
         Some(c) => {
             let _ = writeln!(
                 s,
-                "  \"checks\": {{\"verifier_errors\": {}, \"evaluated\": {}, \"objective_matches\": {}, \"propagation_changes\": {}}},",
+                "  \"checks\": {{\"verifier_errors\": {}, \"evaluated\": {}, \"objective_matches\": {}, \"propagation_changes\": {}, \"fixed_by_user\": {}}},",
                 c.verifier_errors.len(),
                 json_num(c.evaluated_s.as_ref().ok().copied()),
                 c.objective_matches,
                 match &r.stability {
                     Some(st) if st.error.is_none() => st.changed.len().to_string(),
                     _ => "null".to_string(),
-                }
+                },
+                r.stability.as_ref().map_or(0, |st| st.fixed.len())
             );
         }
         None => s.push_str("  \"checks\": null,\n"),
@@ -482,6 +485,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
+    a.chlo.apply(&mut m);
     let (hw, links) = match a.machine.apply(&mut m, &src) {
         Ok(x) => x,
         Err(code) => return code,
@@ -560,7 +564,11 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
     let mut r = match solved {
         Ok((r, soft)) => {
             if let Some(s) = soft {
-                print!("{}", soft_text(&s));
+                if to_stdout > 0 {
+                    eprint!("{}", soft_text(&s));
+                } else {
+                    print!("{}", soft_text(&s));
+                }
             }
             r
         }
@@ -691,7 +699,11 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             for (what, x, y) in st.changed.iter().take(10) {
                 let _ = writeln!(out, "  {what}: {x} -> {y}");
             }
+            if st.changed.len() > 10 {
+                let _ = writeln!(out, "  ... and {} more", st.changed.len() - 10);
+            }
         }
+        out.push_str(&fixed_text(&st.fixed));
     }
     let fell_back = compiled.as_ref().is_some_and(|c| c.fell_back_to.is_some());
     if let (PlanSource::Template(k), false) = (r.plan_source, fell_back) {
@@ -789,10 +801,13 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         ..Default::default()
     };
     for (mode, path) in &emits {
-        match super::emit::emit_text(&original, plan, *mode, print) {
+        match super::emit::emit_text(&original, &src, plan, *mode, print) {
             Ok((text, note)) => {
-                if let Some(n) = note {
-                    eprintln!("{n}");
+                // With the rest of the report: stdout, or stderr when a module goes there.
+                match note {
+                    Some(n) if to_stdout > 0 => eprintln!("{n}"),
+                    Some(n) => println!("{n}"),
+                    None => {}
                 }
                 let code = super::write_output(path.as_deref(), &text);
                 if code != ExitCode::SUCCESS {
@@ -832,6 +847,34 @@ pub fn budget_error(
         match sm.cost_s {
             Some(c) => format!(", {:.3} us per step", c * 1e6),
             None => String::new(),
+        }
+    )
+}
+
+/// What the stability check kept as the user wrote it: counts per reason, the first
+/// places by name.
+fn fixed_text(fixed: &[(String, &'static str)]) -> String {
+    if fixed.is_empty() {
+        return String::new();
+    }
+    let mut why: std::collections::BTreeMap<&str, usize> = Default::default();
+    for (_, w) in fixed {
+        *why.entry(*w).or_default() += 1;
+    }
+    let counts: Vec<String> = why.iter().map(|(w, n)| format!("{w}: {n}")).collect();
+    format!(
+        "  fixed by the user, never proposed to change ({}): {}{}\n",
+        counts.join(", "),
+        fixed
+            .iter()
+            .take(8)
+            .map(|(w, _)| w.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
+        if fixed.len() > 8 {
+            format!(", ... and {} more", fixed.len() - 8)
+        } else {
+            String::new()
         }
     )
 }

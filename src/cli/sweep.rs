@@ -51,6 +51,8 @@ pub struct SweepArgs {
     /// Directory to write sweep.csv, sweep.md and sweep.html into (created if missing).
     #[arg(long)]
     pub out: PathBuf,
+    #[command(flatten)]
+    pub chlo: super::ChloArgs,
 }
 
 /// `data=8,model=8` as a file name: `data8_model8`.
@@ -65,10 +67,11 @@ pub fn sweep_cmd(a: &SweepArgs) -> ExitCode {
         eprintln!("error: {msg}");
         ExitCode::from(1)
     };
-    let (src, m) = match super::load_file(&a.file) {
+    let (src, mut m) = match super::load_file(&a.file) {
         Ok(x) => x,
         Err(code) => return code,
     };
+    a.chlo.apply(&mut m);
     let hw = match load_profile(&a.hw) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),

@@ -30,6 +30,21 @@ pub fn op_location(m: &Module, file: &SourceFile, op: OpId) -> String {
         return format!("{}:{}:{}", p.file, p.line, p.col);
     }
     if o.span.is_dummy() {
+        // An op the search or a pass created (a plan's `sdy.reshard`): where the op
+        // that reads it was written (a chain of created ops is followed to its end).
+        let mut next = op;
+        for _ in 0..8 {
+            let Some(&r) = m.ops[next].results.first() else {
+                break;
+            };
+            let Some(&(u, _)) = m.users_of(r).first() else {
+                break;
+            };
+            if !m.ops[u].span.is_dummy() || m.ops[u].loc.is_some() {
+                return op_location(m, file, u);
+            }
+            next = u;
+        }
         return file.name.to_string();
     }
     let (line, col) = file.line_col(o.span.start);

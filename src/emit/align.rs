@@ -78,6 +78,17 @@ fn body_ops(m: &Module, f: OpId) -> Vec<OpId> {
     out
 }
 
+/// What a function is, whatever its name: its type and the set of the normalised names
+/// of its ops (a set: the splitter's per-use copies and inserted reshards leave it as is).
+fn signature(m: &Module, f: OpId) -> (Option<String>, std::collections::BTreeSet<String>) {
+    let ops = body_ops(m, f)
+        .into_iter()
+        .map(|o| normalised(&m.ops[o].name).to_string())
+        .filter(|n| n != "sdy.reshard")
+        .collect();
+    (func_type(m, f), ops)
+}
+
 fn func_type(m: &Module, f: OpId) -> Option<String> {
     m.ops[f].attr("function_type").map(|t| t.to_string())
 }
@@ -95,6 +106,11 @@ fn pair_functions(a: &Module, b: &Module, shared: Option<usize>) -> Vec<(OpId, O
             }
         }
     }
+    // By origin, across lineages (a printed module read back, jaxlib's output, where
+    // the copies' `sdy.original_func_name` is gone): a name is only the same function
+    // when the signature (type and op sequence) is the same too, since Shardy's constant
+    // splitter names its copy of `@f` `@f_0`, which may be the name of another function
+    // of the module (then renamed `@f_0_<n>`: the next step).
     let by_name: std::collections::HashMap<String, OpId> = fb
         .iter()
         .filter_map(|&y| Some((b.symbol_name(y)?, y)))
@@ -104,9 +120,31 @@ fn pair_functions(a: &Module, b: &Module, shared: Option<usize>) -> Vec<(OpId, O
             continue;
         }
         if let Some(&y) = a.symbol_name(p.0).and_then(|n| by_name.get(&n)) {
-            if taken_b.insert(y) {
+            if signature(a, p.0) == signature(b, y) && taken_b.insert(y) {
                 p.1 = Some(y);
             }
+        }
+    }
+    // Renamed on a clash: `@f` became `@f_<n>`, same signature.
+    for p in &mut pairs {
+        if p.1.is_some() {
+            continue;
+        }
+        let Some(name) = a.symbol_name(p.0) else {
+            continue;
+        };
+        let sig = signature(a, p.0);
+        let renamed = fb.iter().copied().find(|&y| {
+            !taken_b.contains(&y)
+                && b.symbol_name(y).is_some_and(|n| {
+                    n.strip_prefix(&format!("{name}_"))
+                        .is_some_and(|k| !k.is_empty() && k.bytes().all(|c| c.is_ascii_digit()))
+                })
+                && signature(b, y) == sig
+        });
+        if let Some(y) = renamed {
+            taken_b.insert(y);
+            p.1 = Some(y);
         }
     }
     for p in &mut pairs {

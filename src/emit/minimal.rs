@@ -10,11 +10,12 @@
 //!    [`mod@super::align`]); put a closed `sdy.sharding_constraint` with the plan's
 //!    sharding on each differing value none of whose operands differ (the frontier:
 //!    fixing it usually fixes what follows), until nothing differs or no round helps.
-//! 3. Removal: each annotation in turn (last added first) is dropped (a changed
-//!    argument gets its original sharding back) and kept out if the plan is still
-//!    reproduced exactly (every value and every read, [`super::targets::PlanTargets`]),
-//!    except both ends of a donated argument's pair, always written (see
-//!    `written_aliases`).
+//! 3. Removal ([`super::removal`], at any annotation count): annotations (last added
+//!    first, in chunks) are dropped (a changed argument gets its original sharding back)
+//!    and kept out if the plan is still reproduced exactly (every value and every read,
+//!    [`super::targets::PlanTargets`]), or, when it is not, if no more values differ
+//!    than with every annotation (the closest set is written); except both ends of a
+//!    donated argument's pair, always written (see `written_aliases`).
 //!
 //! Every claim is checked by running the propagator; the result says whether the plan
 //! was reproduced and how many propagations it took.
@@ -65,17 +66,11 @@ pub struct Annotation {
 pub struct Options {
     /// Rounds of constraint addition.
     pub max_rounds: usize,
-    /// The removal pass runs when there are at most this many annotations (it costs
-    /// one propagation each).
-    pub removal_limit: usize,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options {
-            max_rounds: 64,
-            removal_limit: 400,
-        }
+        Options { max_rounds: 64 }
     }
 }
 
@@ -89,11 +84,14 @@ pub struct Minimal {
     pub exact: bool,
     /// Values (op, slot) still differing when not exact.
     pub remaining: usize,
-    /// What differs when not exact ([`super::targets::plan_differences`]).
-    pub differing: Vec<String>,
+    /// What differs when not exact, per op of the original
+    /// ([`super::targets::plan_difference_ops`]).
+    pub differing: Vec<(OpId, String)>,
     pub propagations: usize,
-    /// Annotations the removal pass found unnecessary (`None`: it did not run).
-    pub removed: Option<usize>,
+    /// Annotations the removal pass found unnecessary.
+    pub removed: usize,
+    /// Annotations it kept without a trial of their own ([`super::removal::EXACT_LIMIT`]).
+    pub kept_untried: usize,
 }
 
 fn rank(m: &Module, v: ValueId) -> usize {
@@ -395,31 +393,18 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         }
         remaining = next;
     }
-    // 3. Removal.
-    let mut removed = None;
-    if remaining.is_empty() && anns.len() <= opts.removal_limit {
-        let mut n = 0;
-        for i in (0..anns.len()).rev() {
-            if kept.contains(&anns[i].point) {
-                continue;
-            }
-            // A plan's reshard too: its read is checked, so one propagation already
-            // reads so (a user's constraint it restates) is dropped.
-            let mut trial = anns.clone();
-            trial.remove(i);
-            if run(&trial)?.is_empty() {
-                anns = trial;
-                n += 1;
-            }
-        }
-        removed = Some(n);
-    }
+    // 3. Removal: never more misses than now (none when exact).
+    let base = remaining.len();
+    let mut points = |trial: &[Annotation]| {
+        run(trial).map(|m| m.into_iter().map(|(points, _)| points).collect())
+    };
+    let removal = super::removal::prune(&mut anns, &kept, base, &mut points)?;
     let module = apply(original, main, &anns);
     let differing = if remaining.is_empty() {
         Vec::new()
     } else {
         let p = super::propagate(&module)?;
-        super::targets::plan_differences(original, &module, &p, plan)
+        super::targets::plan_difference_ops(original, &module, &p, plan)
     };
     Ok(Minimal {
         differing,
@@ -428,6 +413,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         exact: remaining.is_empty(),
         remaining: remaining.len(),
         propagations,
-        removed,
+        removed: removal.dropped,
+        kept_untried: removal.kept_untried,
     })
 }

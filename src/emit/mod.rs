@@ -20,6 +20,7 @@
 pub mod align;
 pub mod jax;
 pub mod minimal;
+pub mod removal;
 pub mod targets;
 
 use crate::ir::Module;

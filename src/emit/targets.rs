@@ -183,21 +183,40 @@ pub fn plan_differences(
     propagated: &Module,
     plan: &Module,
 ) -> Vec<String> {
+    plan_difference_ops(original, annotated, propagated, plan)
+        .into_iter()
+        .map(|(_, s)| s)
+        .collect()
+}
+
+/// [`plan_differences`], each with the op of `original` it is about (for its location).
+pub fn plan_difference_ops(
+    original: &Module,
+    annotated: &Module,
+    propagated: &Module,
+    plan: &Module,
+) -> Vec<(OpId, String)> {
     let t = plan_targets(original, plan);
     misses(original, &t, annotated, propagated)
         .into_iter()
         .map(|(miss, want, got)| match miss {
-            Miss::Slot(x, slot) => format!(
-                "{} {slot}: propagated {} plan {}",
-                label(original, x),
-                show(&got),
-                show(&want)
+            Miss::Slot(x, slot) => (
+                x,
+                format!(
+                    "{} {slot}: propagated {} plan {}",
+                    label(original, x),
+                    show(&got),
+                    show(&want)
+                ),
             ),
-            Miss::Read(x, i) => format!(
-                "operand {i} of {}: read as {} in the plan, {} propagated",
-                label(original, x),
-                show(&want),
-                show(&got)
+            Miss::Read(x, i) => (
+                x,
+                format!(
+                    "operand {i} of {}: read as {} in the plan, {} propagated",
+                    label(original, x),
+                    show(&want),
+                    show(&got)
+                ),
             ),
         })
         .collect()

@@ -33,7 +33,8 @@ pub mod stablehlo_attrs;
 pub use builder::RuleBuilder;
 pub use projection::{FactorSharding, ShardingProjection, TensorFactorShardings};
 pub use registry::{
-    attach_rules, module_rules, op_rule, ModuleRules, NoRule, OpRule, RuleSource, RuleStats,
+    attach_lowered_chlo_rules, attach_rules, module_rules, op_rule, ModuleRules, NoRule, OpRule,
+    RuleSource, RuleStats,
 };
 pub use rule::{FactorKind, FactorUse, RuleQueries};
 

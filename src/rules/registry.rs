@@ -415,6 +415,35 @@ pub fn attach_rules(m: &mut Module, rules: &ModuleRules) {
     }
 }
 
+/// `--lowered-chlo`: attaches to every CHLO op that has no rule the rule of its
+/// StableHLO lowering ([`super::ops::chlo::lowered`]) as its `sdy.sharding_rule`, so that
+/// every later propagation (ours, and jaxlib's Shardy, which honours an op's own rule)
+/// carries shardings through it as XLA's does after legalizing CHLO. Returns how many
+/// ops got a rule.
+pub fn attach_lowered_chlo_rules(m: &mut Module) -> usize {
+    let lowered = RuleOptions {
+        lowered_chlo: true,
+        ..RuleOptions::default()
+    };
+    let mut with_rule = Vec::new();
+    for id in m.walk() {
+        if !m.ops[id].name.starts_with("chlo.") || m.ops[id].attr(RULE_ATTR).is_some() {
+            continue;
+        }
+        if op_rule(m, id, &RuleOptions::default()).is_ok() {
+            continue;
+        }
+        if let Ok(r) = op_rule(m, id, &lowered) {
+            with_rule.push((id, r.rule));
+        }
+    }
+    let n = with_rule.len();
+    for (id, rule) in with_rule {
+        m.ops[id].set_attr(RULE_ATTR, Attr::Sdy(SdyAttr::Rule(rule)), false);
+    }
+    n
+}
+
 /// Every op name the registry has a rule for, sorted (for coverage reports).
 pub fn ops_with_rules() -> Vec<&'static str> {
     let mut v: Vec<&str> = RULES.iter().map(|(n, _)| *n).collect();

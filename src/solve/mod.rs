@@ -26,6 +26,7 @@ pub mod check;
 pub mod compiled;
 pub mod decode;
 pub mod encode;
+pub mod fixed;
 pub mod graph;
 pub mod memory;
 pub mod reshard_graph;
@@ -479,7 +480,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             }
         }
     }
-    let stability = plan.as_ref().map(|p| stability::check(p, opts));
+    let stability = plan.as_ref().map(|p| stability::check(p, m, opts));
     // The bound holds for every plan solve prices: a valid answer outside the ILP's
     // space (one that keeps the donated buffers and fits the budget) below the ILP's
     // bound lowers it to its cost, and the report says so.

@@ -1,9 +1,12 @@
 //! Propagation stability of a plan: seed Shardy's propagation with the plan on every
-//! value, every dim open, and see what it would change. A stable plan is one the user
-//! can write back without the compiler's propagation moving it (what `emit --mode
+//! value, every dim open except what the user fixed ([`super::fixed`]: closed dims,
+//! explicit priorities, sharding constraints, manual regions, donated buffers, which
+//! keep the plan's axes closed), and see what it would change. A stable plan is one the
+//! user can write back without the compiler's propagation moving it (what `emit --mode
 //! minimal` relies on); otherwise the report lists what propagation adds and what the
-//! plan then costs.
+//! plan then costs. It never proposes changing a fixed place: those are listed as fixed.
 
+use super::fixed::{fixed_places, seed_open, Place};
 use super::SolveOptions;
 use crate::cost::plan::evaluate;
 use crate::ir::sdy::{SdyAttr, TensorSharding};
@@ -17,6 +20,8 @@ pub struct Stability {
     pub changed: Vec<(String, String, String)>,
     /// Values compared.
     pub compared: usize,
+    /// Places the user fixed, kept closed in the check: (what, why).
+    pub fixed: Vec<(String, &'static str)>,
     /// The propagated plan's serial seconds, when it changed.
     pub propagated_s: Option<Result<f64, String>>,
     /// Why the comparison could not be made (propagation failed, or it changed the
@@ -74,16 +79,39 @@ fn places_of(m: &Module, op: OpId) -> Vec<(String, Option<TensorSharding>)> {
     }
     o.results
         .iter()
-        .enumerate()
-        .map(|(i, &r)| {
-            let what = if o.results.len() == 1 {
-                format!("%{} ({})", m.values[r].name, o.name)
-            } else {
-                format!("%{}#{i} ({})", m.values[r].name, o.name)
-            };
-            (what, get_sharding(m, r))
-        })
+        .map(|&r| (value_label(m, r), get_sharding(m, r)))
         .collect()
+}
+
+/// A value as the printer spells it (`%5`, `%4#1`; a value the plan created, such as an
+/// inserted reshard, `%v_<id>`), with its op, and for a reshard what it reshards.
+pub fn value_label(m: &Module, v: crate::ir::ValueId) -> String {
+    let name = &m.values[v].name;
+    let spelled = if name.is_empty() {
+        format!("%v_{}", v.0)
+    } else {
+        format!("%{name}")
+    };
+    let crate::ir::ValueDef::Result { op, .. } = m.values[v].def else {
+        return spelled;
+    };
+    let o = &m.ops[op];
+    match o.operands.first() {
+        Some(&x) if o.name == "sdy.reshard" && !m.values[x].name.is_empty() => {
+            format!("{spelled} (sdy.reshard of %{})", m.values[x].name)
+        }
+        _ => format!("{spelled} ({})", o.name),
+    }
+}
+
+/// A fixed place as the report names it.
+fn place_label(m: &Module, p: Place) -> String {
+    let f = |op| m.symbol_name(op).unwrap_or_default();
+    match p {
+        Place::Arg(op, i) => format!("argument {i} of @{}", f(op)),
+        Place::Result(op, k) => format!("result {k} of @{}", f(op)),
+        Place::Value(v) => value_label(m, v),
+    }
 }
 
 /// The same op in both modules (propagation keeps op ids; the constant splitter renames
@@ -100,13 +128,19 @@ fn same_op(a: &Module, b: &Module, op: OpId) -> bool {
         && a.ops[op].results.len() == b.ops[op].results.len()
 }
 
-/// Propagates `plan` with every dim opened and compares.
-pub fn check(plan: &Module, opts: &SolveOptions) -> Stability {
+/// Propagates `plan` (a plan for `input`: the same op ids) with every dim opened but
+/// those the user fixed in `input`, and compares.
+pub fn check(plan: &Module, input: &Module, opts: &SolveOptions) -> Stability {
+    let fixed = fixed_places(input);
     let mut seeded = plan.clone();
-    crate::propagate::priority_cut::open_every_dim(&mut seeded);
+    seed_open(&mut seeded, &fixed);
     let mut st = Stability {
         changed: vec![],
         compared: 0,
+        fixed: fixed
+            .iter()
+            .map(|f| (place_label(input, f.place), f.why.name()))
+            .collect(),
         propagated_s: None,
         error: None,
     };

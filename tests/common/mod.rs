@@ -12,21 +12,74 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// Every `.mlir` file in `models/` (both plain and `.debug.mlir`), sorted. Panics if the
+/// Every `.mlir` file in `models/` and in `models/lib/` (the library models: Keras-Hub,
+/// Flax, penzai; both plain and `.debug.mlir`), sorted, `models/` first. Panics if the
 /// corpus is missing: a test over no models proves nothing.
 pub fn model_files() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(repo().join("models"))
-        .expect("models/ exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    v.sort();
+    let mut v = mlir_files(&repo().join("models"));
     assert!(
         v.len() >= 22,
         "the model corpus is incomplete: {} files in models/",
         v.len()
     );
+    let lib = mlir_files(&repo().join("models/lib"));
+    assert!(
+        lib.len() >= 10,
+        "the library corpus is incomplete: {} files in models/lib/",
+        lib.len()
+    );
+    v.extend(lib);
     v
+}
+
+fn mlir_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Whether `name` (`NAME`, `NAME.mlir` or `NAME.debug.mlir`) is a library model
+/// (`models/lib/`).
+pub fn is_lib_model(name: &str) -> bool {
+    let stem = name.trim_end_matches(".mlir").trim_end_matches(".debug");
+    repo()
+        .join("models/lib")
+        .join(format!("{stem}.mlir"))
+        .exists()
+}
+
+/// The path of model file `name` (`NAME`, `.mlir` added when missing; `NAME.debug.mlir`):
+/// in `models/`, or `models/lib/` for a library model.
+pub fn model_path(name: &str) -> PathBuf {
+    let file = if name.ends_with(".mlir") {
+        name.to_string()
+    } else {
+        format!("{name}.mlir")
+    };
+    let dir = if is_lib_model(&file) {
+        "models/lib"
+    } else {
+        "models"
+    };
+    repo().join(dir).join(file)
+}
+
+/// The library models the heavy per-model tests (search, emit, compile) run by default:
+/// one of each kind small enough for the default run; every library model with the
+/// existing full-set flags (`AUTOSHARD_COMPILE_ALL=1` or `AUTOSHARD_HLO_ALL=1`).
+pub const LIB_SAMPLE: [&str; 2] = ["keras_gemma_fwd", "penzai_fwd"];
+
+/// Whether a heavy per-model test runs `name` in this run ([`LIB_SAMPLE`]): every model
+/// of `models/`, the sampled library models, all of them with a full-set flag.
+pub fn heavy_runs(name: &str) -> bool {
+    let all = ["AUTOSHARD_COMPILE_ALL", "AUTOSHARD_HLO_ALL"]
+        .iter()
+        .any(|k| std::env::var(k).as_deref() == Ok("1"));
+    all || !is_lib_model(name) || LIB_SAMPLE.contains(&name.trim_end_matches(".mlir"))
 }
 
 pub fn read(p: &Path) -> String {
@@ -155,7 +208,7 @@ pub fn model(name: &str) -> autoshard::ir::Module {
     } else {
         format!("{name}.mlir")
     };
-    let text = read(&repo().join("models").join(&file));
+    let text = read(&model_path(&file));
     parse_valid(&file, &text).unwrap_or_else(|e| panic!("{file} does not parse:\n{e}"))
 }
 

@@ -1,0 +1,161 @@
+//! The removal pass of [`super::minimal`]: drop every annotation the plan does not need,
+//! at any annotation count.
+//!
+//! Annotations are tried in chunks (last added first): a chunk whose removal leaves the
+//! propagated module no further from the plan (no more misses than with every
+//! annotation: none when the plan is reproduced exactly) is dropped whole. When it is
+//! not, the annotations of the chunk at a point that now misses are *blamed*: each is
+//! then tried alone (up to [`EXACT_LIMIT`] annotations; above, it is kept without its
+//! own trial, and the report says how many were kept so), and the rest of the chunk is
+//! tried again; a chunk with nothing blamed is split in halves, down to single
+//! annotations. Every dropped annotation is verified by a propagation; up to the limit
+//! every kept one was needed when tried alone, as when dropping them one by one.
+
+use std::collections::BTreeSet;
+
+use super::minimal::{Annotation, Point};
+
+/// Above this many annotations, a blamed annotation is kept without a trial of its own
+/// (one propagation each would dominate on the largest models).
+pub const EXACT_LIMIT: usize = 400;
+
+/// What the pass did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Removal {
+    /// Annotations dropped.
+    pub dropped: usize,
+    /// Propagations it ran.
+    pub propagations: usize,
+    /// Annotations kept because their point missed when their chunk was removed,
+    /// without a trial of their own (only above [`EXACT_LIMIT`] annotations).
+    pub kept_untried: usize,
+}
+
+/// Drops from `anns` every annotation not in `kept` whose removal keeps the misses at
+/// most `base` (`misses(anns)`: for each miss of a set of annotations, the points an
+/// annotation could fix it at; one propagation each).
+pub fn prune(
+    anns: &mut Vec<Annotation>,
+    kept: &BTreeSet<Point>,
+    base: usize,
+    misses: &mut dyn FnMut(&[Annotation]) -> Result<Vec<Vec<Point>>, String>,
+) -> Result<Removal, String> {
+    let exact = anns.len() <= EXACT_LIMIT;
+    let candidates: Vec<usize> = (0..anns.len())
+        .rev()
+        .filter(|&i| !kept.contains(&anns[i].point))
+        .collect();
+    let mut dropped: BTreeSet<usize> = BTreeSet::new();
+    let mut stack: Vec<Vec<usize>> = Vec::new();
+    if !candidates.is_empty() {
+        stack.push(candidates);
+    }
+    let (mut propagations, mut kept_untried) = (0, 0);
+    while let Some(chunk) = stack.pop() {
+        let trial: Vec<Annotation> = anns
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !dropped.contains(i) && !chunk.contains(i))
+            .map(|(_, a)| a.clone())
+            .collect();
+        propagations += 1;
+        let missed = misses(&trial)?;
+        if missed.len() <= base {
+            dropped.extend(chunk);
+            continue;
+        }
+        if chunk.len() == 1 {
+            continue; // needed
+        }
+        let at: BTreeSet<Point> = missed.into_iter().flatten().collect();
+        let (blamed, rest): (Vec<usize>, Vec<usize>) =
+            chunk.iter().partition(|&&i| at.contains(&anns[i].point));
+        if blamed.is_empty() || rest.is_empty() {
+            let (first, second) = chunk.split_at(chunk.len() / 2);
+            stack.push(second.to_vec());
+            stack.push(first.to_vec());
+            continue;
+        }
+        if exact {
+            stack.extend(blamed.iter().rev().map(|&i| vec![i]));
+        } else {
+            kept_untried += blamed.len();
+        }
+        stack.push(rest);
+    }
+    let mut i = 0;
+    anns.retain(|_| {
+        i += 1;
+        !dropped.contains(&(i - 1))
+    });
+    Ok(Removal {
+        dropped: dropped.len(),
+        propagations,
+        kept_untried,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::sdy::TensorSharding;
+    use crate::ir::ValueId;
+
+    fn ann(v: u32) -> Annotation {
+        Annotation {
+            point: Point::Value(ValueId(v)),
+            sharding: TensorSharding::empty(
+                crate::ir::sdy::MeshRef::Symbol("mesh".into()),
+                1,
+                true,
+            ),
+            original: None,
+            reshard: false,
+        }
+    }
+
+    /// Needed: values 3 and 17 (a miss each when absent); 40 annotations, 2 kept by
+    /// `kept`; the pass keeps exactly the needed ones and the kept ones, in far fewer
+    /// propagations than one per annotation.
+    #[test]
+    fn keeps_exactly_what_is_needed() {
+        let mut anns: Vec<Annotation> = (0..40).map(ann).collect();
+        let kept: BTreeSet<Point> = [Point::Value(ValueId(5)), Point::Value(ValueId(6))].into();
+        let needed = [3u32, 17];
+        let mut misses = |a: &[Annotation]| -> Result<Vec<Vec<Point>>, String> {
+            Ok(needed
+                .iter()
+                .filter(|&&n| !a.iter().any(|x| x.point == Point::Value(ValueId(n))))
+                .map(|&n| vec![Point::Value(ValueId(n))])
+                .collect())
+        };
+        let r = prune(&mut anns, &kept, 0, &mut misses).unwrap();
+        let left: Vec<Point> = anns.iter().map(|a| a.point).collect();
+        assert_eq!(
+            left,
+            [3, 5, 6, 17].map(|v| Point::Value(ValueId(v))).to_vec()
+        );
+        assert_eq!(r.dropped, 36);
+        assert!(r.propagations < 10, "{r:?}");
+        assert_eq!(r.kept_untried, 0);
+    }
+
+    /// Not exact: the base is the misses with every annotation; nothing that makes
+    /// them more is dropped.
+    #[test]
+    fn keeps_the_closest_set_when_not_exact() {
+        let mut anns: Vec<Annotation> = (0..10).map(ann).collect();
+        let mut misses = |a: &[Annotation]| -> Result<Vec<Vec<Point>>, String> {
+            // One miss always (nowhere to fix it); one more without value 7.
+            let mut m = vec![vec![]];
+            if !a.iter().any(|x| x.point == Point::Value(ValueId(7))) {
+                m.push(vec![Point::Value(ValueId(7))]);
+            }
+            Ok(m)
+        };
+        let r = prune(&mut anns, &BTreeSet::new(), 1, &mut misses).unwrap();
+        assert_eq!(anns.len(), 1);
+        assert_eq!(anns[0].point, Point::Value(ValueId(7)));
+        assert_eq!(r.dropped, 9);
+    }
+}
