@@ -30,7 +30,11 @@ fn the_evaluator_charges_a_shared_operand_reshard_once() {
             if plan.ops[o.op].name.starts_with("sdy.") {
                 continue;
             }
-            let need = o.views.iter().find(|(v, _)| *v == c.value).map(|x| x.1.clone());
+            let need = o
+                .views
+                .iter()
+                .find(|(v, _)| *v == c.value)
+                .map(|x| x.1.clone());
             paid.entry((plan.ops[o.op].parent, c.value, need))
                 .or_default()
                 .push(o.op);
@@ -39,7 +43,13 @@ fn the_evaluator_charges_a_shared_operand_reshard_once() {
     for ((_, v, _), ops) in &paid {
         let mut ops = ops.clone();
         ops.dedup();
-        assert_eq!(ops.len(), 1, "%{} is resharded by {} ops", plan.values[*v].name, ops.len());
+        assert_eq!(
+            ops.len(),
+            1,
+            "%{} is resharded by {} ops",
+            plan.values[*v].name,
+            ops.len()
+        );
     }
     // Every sharing op reads what its payer resharded: the same value to the same
     // sharding (a collective, or a local slice that costs nothing).
@@ -47,7 +57,11 @@ fn the_evaluator_charges_a_shared_operand_reshard_once() {
     for o in &pc.ops {
         for &(v, at) in &o.shared_reshards {
             shared += 1;
-            let payer = pc.ops.iter().find(|x| x.op == at).expect("the paying op is priced");
+            let payer = pc
+                .ops
+                .iter()
+                .find(|x| x.op == at)
+                .expect("the paying op is priced");
             let view = |x: &autoshard::cost::OpCost| {
                 x.views.iter().find(|(w, _)| *w == v).map(|y| y.1.clone())
             };
@@ -58,7 +72,10 @@ fn the_evaluator_charges_a_shared_operand_reshard_once() {
             );
         }
     }
-    assert!(shared > 0, "no reader shares a reshard on the Gemma train step");
+    assert!(
+        shared > 0,
+        "no reader shares a reshard on the Gemma train step"
+    );
 }
 
 #[test]

@@ -19,8 +19,15 @@ fn check_no_panic(text: &str) {
             // fuzz target's check; an empty function body once broke it).
             let src2 = SourceFile::new("printout.mlir", once.clone());
             let (m2, d2) = autoshard::parse::parse_module(&src2);
-            assert!(!d2.has_errors(), "printout does not parse:\n{}", d2.render(&src2));
-            assert_eq!(once, autoshard::print::print_module(&m2, Default::default()));
+            assert!(
+                !d2.has_errors(),
+                "printout does not parse:\n{}",
+                d2.render(&src2)
+            );
+            assert_eq!(
+                once,
+                autoshard::print::print_module(&m2, Default::default())
+            );
             let mut m = m;
             let _ = autoshard::propagate::pipeline::run_pipeline(&mut m);
         }
@@ -42,7 +49,9 @@ fn corpus() -> Vec<String> {
             .iter()
             .flat_map(|f| {
                 let text = common::read(&common::repo().join("tests/propagate").join(f));
-                text.split("// -----\n").map(str::to_string).collect::<Vec<_>>()
+                text.split("// -----\n")
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
             }),
     )
     .collect()

@@ -349,10 +349,7 @@ fn cases_agree_with_jaxlib() {
             let line = chunk.line_offset + 1;
             let (a, b) = match &pipeline {
                 None => (ours(chunk), theirs(&mut peer, &path)),
-                Some(p) => (
-                    ours_with(chunk, p),
-                    theirs_with(&mut peer, &path, p),
-                ),
+                Some(p) => (ours_with(chunk, p), theirs_with(&mut peer, &path, p)),
             };
             match (a, b) {
                 (Ok(a), Ok(b)) => {

@@ -118,10 +118,8 @@ fn shardy_printouts_round_trip_byte_for_byte() {
         for input in inputs(pipeline) {
             for generic in [false, true] {
                 let flag = if generic { " --generic" } else { "" };
-                let reply = peer.request(&format!(
-                    "passes '{pipeline}' '{}'{flag}",
-                    input.display()
-                ));
+                let reply =
+                    peer.request(&format!("passes '{pipeline}' '{}'{flag}", input.display()));
                 if !reply.ok {
                     // Inputs Shardy rejects under this pipeline (e.g. a group across a
                     // manual computation) print nothing to compare.

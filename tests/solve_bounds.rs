@@ -63,7 +63,10 @@ fn meshes(m: &Module) -> Vec<(String, Module)> {
     }
     let mut r = m.clone();
     if override_meshes(&mut r, &axes).is_ok() {
-        let spec: Vec<String> = axes.iter().map(|a| format!("{}={}", a.name, a.size)).collect();
+        let spec: Vec<String> = axes
+            .iter()
+            .map(|a| format!("{}={}", a.name, a.size))
+            .collect();
         out.push((spec.join(","), r));
     }
     out

@@ -49,10 +49,19 @@ pub fn merge_key(m: &Module, op: OpId) -> Option<String> {
             let v = o.operands[0];
             let operand = m
                 .defining_op(v)
-                .filter(|&d| matches!(m.ops[d].name.as_str(), "stablehlo.constant" | "sdy.constant"))
+                .filter(|&d| {
+                    matches!(
+                        m.ops[d].name.as_str(),
+                        "stablehlo.constant" | "sdy.constant"
+                    )
+                })
                 .and_then(|d| merge_key(m, d))
                 .unwrap_or_else(|| format!("%{}", v.0));
-            Some(format!("broadcast|{}|{}|{operand}", attrs(), ty(o.results[0])))
+            Some(format!(
+                "broadcast|{}|{}|{operand}",
+                attrs(),
+                ty(o.results[0])
+            ))
         }
         _ => None,
     }

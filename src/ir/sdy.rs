@@ -26,7 +26,9 @@ impl MeshAttr {
     /// The product of the axis sizes (saturating: a mesh too large for an i64 is
     /// rejected by the verifier, never an overflow panic).
     pub fn total_size(&self) -> i64 {
-        self.axes.iter().fold(1i64, |acc, a| acc.saturating_mul(a.size))
+        self.axes
+            .iter()
+            .fold(1i64, |acc, a| acc.saturating_mul(a.size))
     }
     pub fn is_maximal(&self) -> bool {
         self.axes.is_empty() && self.device_ids.len() == 1

@@ -92,7 +92,12 @@ pub struct CollectiveRow {
 
 /// The ops that read the result of the reshard `c` charged at `op`: the readers of an
 /// explicit `sdy.reshard`, or the op and every later op sharing its operand reshard.
-fn reshard_uses(pm: &crate::ir::Module, pc: &PlanCost, op: crate::ir::OpId, c: &crate::cost::PlanCollective) -> Vec<crate::ir::OpId> {
+fn reshard_uses(
+    pm: &crate::ir::Module,
+    pc: &PlanCost,
+    op: crate::ir::OpId,
+    c: &crate::cost::PlanCollective,
+) -> Vec<crate::ir::OpId> {
     use crate::cost::plan::Why;
     let o = &pm.ops[op];
     match (o.name.as_str(), c.why) {

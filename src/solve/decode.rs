@@ -59,8 +59,14 @@ pub fn decode(m: &Module, g: &Graph, enc: &Encoding, values: &[f64]) -> Module {
         }
     }
     // One-step reshards already written: (value, block, sharding) -> its result.
-    let mut written: HashMap<(crate::ir::ValueId, Option<crate::ir::BlockId>, TensorSharding), crate::ir::ValueId> =
-        HashMap::new();
+    let mut written: HashMap<
+        (
+            crate::ir::ValueId,
+            Option<crate::ir::BlockId>,
+            TensorSharding,
+        ),
+        crate::ir::ValueId,
+    > = HashMap::new();
     for (so, &si) in enc.strategy_ops.iter().zip(&strategies) {
         let st = &so.strategies[si];
         let operands = m.ops[so.op].operands.clone();

@@ -265,7 +265,10 @@ impl Collective<'_> {
         let mut problems = Vec::new();
         // Shardy checks the names, duplicates and merges of the reduction axes but not
         // their sub-axis sizes (jaxlib 0.10.2 accepts `{"y":(3)2}` on an axis of size 4).
-        for a in list.iter().filter(|a| self.mesh.axis_size(&a.name).is_none()) {
+        for a in list
+            .iter()
+            .filter(|a| self.mesh.axis_size(&a.name).is_none())
+        {
             problems.extend(axes::axis_ref_problem(a, self.mesh));
         }
         if problems.is_empty() {

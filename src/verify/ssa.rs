@@ -170,7 +170,11 @@ fn func(cx: &mut Ctx, op: OpId) {
             Some(_) => false,
         };
         if public {
-            cx.op_error(op, o.span, "symbol declaration cannot have public visibility");
+            cx.op_error(
+                op,
+                o.span,
+                "symbol declaration cannot have public visibility",
+            );
         }
         return;
     };

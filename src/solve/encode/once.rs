@@ -75,7 +75,10 @@ fn any_of(
             .iter()
             .flat_map(|s| s.iter().filter(|(x, _)| *x == t).map(|(_, ex)| ex))
             .collect();
-        if exprs.iter().any(|ex| ex.is_constant() && ex.constant() >= 1.0) {
+        if exprs
+            .iter()
+            .any(|ex| ex.is_constant() && ex.constant() >= 1.0)
+        {
             out.push((t, LinearExpr::constant_expr(1.0)));
             continue;
         }
@@ -203,7 +206,11 @@ impl Encoder<'_> {
                     .readers
                     .iter()
                     .flat_map(|(dst, pairs)| {
-                        let row = if pairs.len() == 1 { &pairs[0] } else { &pairs[a] };
+                        let row = if pairs.len() == 1 {
+                            &pairs[0]
+                        } else {
+                            &pairs[a]
+                        };
                         dst.iter()
                             .zip(row)
                             .filter(|((x, _), _)| x == t)
@@ -249,7 +256,9 @@ impl Encoder<'_> {
                 .map(|mb| {
                     let mut side: Vec<(TensorSharding, LinearExpr)> = Vec::new();
                     for (s, st) in mb.strategies.iter().enumerate() {
-                        let Some(r) = st.results.first() else { continue };
+                        let Some(r) = st.results.first() else {
+                            continue;
+                        };
                         if !cost_of.iter().any(|(t, _)| t == r) {
                             cost_of.push((r.clone(), mb.cost_s[s]));
                         }
