@@ -161,22 +161,18 @@ heavy_bounds! {
     keras_gemma_train: "models/lib/keras_gemma_train.mlir",
     flax_nnx_train: "models/lib/flax_nnx_train.mlir",
     flax_linen_train_3d: "models/lib/flax_linen_train_3d.mlir",
+    penzai_train: "models/lib/penzai_train.mlir",
 }
 
 /// Every model of the corpus is in one of the lists above.
 #[test]
 fn every_model_is_checked() {
     let src = common::read(&common::repo().join("tests/solve_bounds.rs"));
-    let mut files: Vec<String> = common::model_names()
-        .into_iter()
-        .map(|n| format!("models/{n}.mlir"))
-        .collect();
-    for e in std::fs::read_dir(common::repo().join("models/lib")).unwrap() {
-        let n = e.unwrap().file_name().to_string_lossy().to_string();
-        if n.ends_with(".mlir") && !n.ends_with(".debug.mlir") {
-            files.push(format!("models/lib/{n}"));
-        }
-    }
+    // `model_names` covers models/ and models/lib/.
+    let files = common::model_names().into_iter().map(|n| {
+        let dir = if common::is_lib_model(&n) { "models/lib" } else { "models" };
+        format!("{dir}/{n}.mlir")
+    });
     for f in files {
         assert!(src.contains(&format!("\"{f}\"")), "{f} is not checked");
     }
