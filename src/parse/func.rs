@@ -39,7 +39,7 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         ));
     };
     let name = name.to_string();
-    let args: Vec<ArgDecl> = p.parse_arg_decls(true)?;
+    let (args, named) = parse_signature_args(p)?;
     let mut results: Vec<(Type, Option<Vec<NamedAttr>>)> = Vec::new();
     if p.c.eat("->") {
         if p.c.peek() == Some(b'(') {
@@ -93,6 +93,29 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         st.attrs.extend(attrs);
     }
     if p.c.peek() == Some(b'{') {
+        if !named {
+            // MLIR parses the body of a signature without names as a region of its
+            // own (which may declare `^bb0(...)`), then the op's verifier compares it.
+            p.enter_func();
+            let r = p.parse_region(st.id, None, true);
+            p.leave_func();
+            let r = r?;
+            st.regions.push(r);
+            let got = p.module.regions[r]
+                .blocks
+                .first()
+                .map_or(0, |b| p.module.blocks[*b].args.len());
+            if got != args.len() {
+                return Err(Diagnostic::error(
+                    at,
+                    format!(
+                        "'func.func' op entry block must have {} arguments to match function signature",
+                        args.len()
+                    ),
+                ));
+            }
+            return Ok(());
+        }
         if args.is_empty() && p.c.rest()[1..].trim_start().starts_with('}') {
             // MLIR: a body without entry arguments is parsed as an optional region,
             // which must not be empty (a declaration has no body at all).
@@ -104,6 +127,48 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         st.regions.push(r?);
     }
     Ok(())
+}
+
+/// A signature's arguments: `(%a: T {attrs} loc(..), ...)`, or, as MLIR prints a
+/// declaration, `(T {attrs}, ...)` without names. Returns whether they were named (all or
+/// none, as MLIR requires).
+fn parse_signature_args(p: &mut Parser) -> PResult<(Vec<ArgDecl>, bool)> {
+    p.c.skip_trivia();
+    let unnamed = p.c.rest().strip_prefix('(').is_some_and(|r| {
+        let r = r.trim_start();
+        !r.starts_with('%') && !r.starts_with(')')
+    });
+    if !unnamed {
+        return Ok((p.parse_arg_decls(true)?, true));
+    }
+    p.c.expect("(")?;
+    let mut out = Vec::new();
+    loop {
+        let span = p.c.span_here();
+        let ty = p.parse_type()?;
+        let attrs = if p.c.peek() == Some(b'{') {
+            Some(p.parse_attr_dict_braced(true)?)
+        } else {
+            None
+        };
+        let loc = if p.c.peek_kw("loc") {
+            Some(p.parse_loc_keyword()?)
+        } else {
+            None
+        };
+        out.push(ArgDecl {
+            name: String::new(),
+            ty,
+            attrs,
+            loc,
+            span,
+        });
+        if !p.c.eat(",") {
+            break;
+        }
+    }
+    p.c.expect(")")?;
+    Ok((out, false))
 }
 
 /// `return %a, %b : T, U` or `return`
