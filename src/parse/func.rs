@@ -94,8 +94,27 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     if p.c.peek() == Some(b'{') {
         if !named {
-            // MLIR: only a declaration may leave its arguments unnamed.
-            return p.c.err("expected named arguments in a function with a body");
+            // MLIR parses the body of a signature without names as a region of its
+            // own (which may declare `^bb0(...)`), then the op's verifier compares it.
+            p.enter_func();
+            let r = p.parse_region(st.id, None, true);
+            p.leave_func();
+            let r = r?;
+            st.regions.push(r);
+            let got = p.module.regions[r]
+                .blocks
+                .first()
+                .map_or(0, |b| p.module.blocks[*b].args.len());
+            if got != args.len() {
+                return Err(Diagnostic::error(
+                    at,
+                    format!(
+                        "'func.func' op entry block must have {} arguments to match function signature",
+                        args.len()
+                    ),
+                ));
+            }
+            return Ok(());
         }
         if args.is_empty() && p.c.rest()[1..].trim_start().starts_with('}') {
             // MLIR: a body without entry arguments is parsed as an optional region,
