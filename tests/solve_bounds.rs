@@ -170,7 +170,11 @@ fn every_model_is_checked() {
     let src = common::read(&common::repo().join("tests/solve_bounds.rs"));
     // `model_names` covers models/ and models/lib/.
     let files = common::model_names().into_iter().map(|n| {
-        let dir = if common::is_lib_model(&n) { "models/lib" } else { "models" };
+        let dir = if common::is_lib_model(&n) {
+            "models/lib"
+        } else {
+            "models"
+        };
         format!("{dir}/{n}.mlir")
     });
     for f in files {
