@@ -399,9 +399,15 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
+    /// After an op failed to parse, defines its named results (typed `<error>`) so that
+    /// later uses do not add "undefined value" errors. A group's declared count comes from
+    /// the text (`%0:3333333`) and is not backed by types, so at most
+    /// `MAX_RECOVERED_RESULTS` of a group are defined: a use past them is one more error,
+    /// not millions of allocations.
     fn define_error_results(&mut self, names: &[(&'a str, u32, Span)]) {
+        const MAX_RECOVERED_RESULTS: u32 = 1 << 12;
         for &(name, count, span) in names {
-            for j in 0..count {
+            for j in 0..count.min(MAX_RECOVERED_RESULTS) {
                 let (full, key) = if count == 1 {
                     (name.to_string(), (name, NO_GROUP))
                 } else {
