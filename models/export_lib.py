@@ -324,12 +324,12 @@ def _linen_model_cls():
     return TransformerLM
 
 
-def flax_linen_train_3d() -> Model:
+def flax_linen_train_3d(layers: int = LINEN_CFG["layers"]) -> Model:
     import flax.linen as nn
     import optax
     from flax.training import train_state
 
-    c = LINEN_CFG
+    c = dict(LINEN_CFG, layers=layers)
     mesh = make_mesh(data=2, fsdp=2, model=2)
     model = _linen_model_cls()(c)
     tx = optax.adamw(1e-3)
@@ -361,7 +361,7 @@ def flax_linen_train_3d() -> Model:
     targets = sds((c["batch"], c["seq"]), I32, data)
     rules = ", ".join(f"{k}->{'/'.join(v) if isinstance(v, tuple) else v}" for k, v in LINEN_RULES)
     return MeshModel(
-        "flax_linen_train_3d",
+        "flax_linen_train_3d" + ("" if layers == LINEN_CFG["layers"] else f"_{layers}l"),
         f"Flax Linen transformer LM train step (RMSNorm, causal attention, SiLU MLP, tied "
         f"embedding, softmax CE, TrainState + optax.adamw) [{versions('flax', 'optax')}]",
         mesh,
@@ -469,6 +469,12 @@ def penzai_train() -> Model:
 
 MODELS = [keras_gemma_train, keras_gemma_fwd, flax_nnx_train, flax_linen_train_3d, penzai_fwd, penzai_train]
 
+# The scale models (`--scale`, into models/lib/scale/): the Linen train step with 4 and 8 layers, the search's
+# size and speed benchmark (datasets/benchmarks/library_scale.csv). A subdirectory, so that the per-model tests,
+# which iterate over models/lib/*.mlir, do not run them.
+SCALE_DIR = LIB_DIR / "scale"
+SCALE_MODELS = [lambda: flax_linen_train_3d(4), lambda: flax_linen_train_3d(8)]
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # README and main (`python3 models/export.py --lib [--check] [--only A,B] [--out DIR]`).
@@ -523,19 +529,23 @@ def main(doc: str) -> None:
     ap.add_argument("--out", type=Path, default=LIB_DIR, help="output directory (default: models/lib/)")
     ap.add_argument("--only", help="comma-separated model names (README is then not rewritten)")
     ap.add_argument("--check", action="store_true", help="export to a temp dir and compare with models/lib/")
+    ap.add_argument("--scale", action="store_true", help="the scale models (4 and 8 layers) into models/lib/scale/")
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
+    models, ref_dir = (SCALE_MODELS, SCALE_DIR) if args.scale else (MODELS, LIB_DIR)
+    if args.scale and args.out == LIB_DIR:
+        args.out = SCALE_DIR
     t0 = time.perf_counter()
     out_dir = Path((tmp := tempfile.TemporaryDirectory()).name) if args.check else args.out
     out_dir.mkdir(parents=True, exist_ok=True)
-    rows = export_all(out_dir, only, MODELS)  # one call site for both modes (the frames are in the locations)
-    if only is None:
+    rows = export_all(out_dir, only, models)  # one call site for both modes (the frames are in the locations)
+    if only is None and not args.scale:
         write_readme(out_dir, rows)
     if args.check:
         names = sorted(p.name for p in out_dir.iterdir())
-        bad = [n for n in names if not (LIB_DIR / n).exists() or not filecmp.cmp(out_dir / n, LIB_DIR / n, shallow=False)]
+        bad = [n for n in names if not (ref_dir / n).exists() or not filecmp.cmp(out_dir / n, ref_dir / n, shallow=False)]
         tmp.cleanup()
         if bad:
-            raise SystemExit(f"export.py --lib --check: differs from models/lib/: {', '.join(bad)}")
-        print(f"export.py --lib --check: {len(names)} files identical to models/lib/", file=sys.stderr)
+            raise SystemExit(f"export.py --lib --check: differs from {ref_dir}: {', '.join(bad)}")
+        print(f"export.py --lib --check: {len(names)} files identical to {ref_dir}", file=sys.stderr)
     print(f"export.py --lib: {len(rows)} models in {time.perf_counter() - t0:.1f}s", file=sys.stderr)

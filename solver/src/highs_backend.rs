@@ -27,6 +27,8 @@ use std::time::Instant;
 /// When [`SolveOptions::lp_bound`] is on and the problem has integer variables, the LP
 /// relaxation is also solved (through good_lp) and [`SolveReport::bound`] is the larger of the
 /// two bounds; an LP relaxation proven infeasible also settles a search that found nothing.
+/// With [`SolveOptions::lp_bound_only_if_open`] it is solved after the search, and only when
+/// the search left a gap.
 ///
 /// ```
 /// use autoshard_solver::{solve, LinearExpr, Problem, Relation, SolveOptions, Status};
@@ -59,7 +61,15 @@ pub fn solve(problem: &Problem, options: &SolveOptions) -> Result<SolveReport, S
     let want_lp = options.lp_bound && problem.has_integers();
     // With more than one thread the independent LP runs beside the search (each is
     // deterministic on its own, so the result does not depend on the overlap).
-    let (run, lp) = if want_lp && options.threads.get() > 1 {
+    let (run, lp) = if want_lp && options.lp_bound_only_if_open {
+        let run = mip();
+        let lp = if closed(&run) {
+            LpBound::NotComputed
+        } else {
+            lp_relaxation_unchecked(problem, options)
+        };
+        (run, lp)
+    } else if want_lp && options.threads.get() > 1 {
         std::thread::scope(|s| {
             let lp = s.spawn(|| lp_relaxation_unchecked(problem, options));
             let run = mip();
@@ -74,6 +84,15 @@ pub fn solve(problem: &Problem, options: &SolveOptions) -> Result<SolveReport, S
         (mip(), LpBound::NotComputed)
     };
     Ok(assemble(run, lp, clock.elapsed().as_secs_f64()))
+}
+
+/// Whether HiGHS proved its incumbent optimal with its own bound at the objective: no
+/// other bound can change the report's (it is capped at the objective).
+fn closed(run: &RawRun) -> bool {
+    match (&run.outcome, run.objective, run.highs_bound) {
+        (Outcome::Optimal, Some(o), Some(b)) => b >= o,
+        _ => false,
+    }
 }
 
 /// How HiGHS ended, before the LP bound is folded in.
@@ -146,7 +165,20 @@ fn highs_int(limit: u64) -> i32 {
     i32::try_from(limit).unwrap_or(i32::MAX)
 }
 
-fn configure(model: &mut highs::Model, options: &SolveOptions) -> Result<(), String> {
+/// Whether `options` ask for a light root on a problem of `variables` variables.
+fn light_root(options: &SolveOptions, variables: usize) -> bool {
+    options.light_root_from.is_some_and(|n| variables >= n)
+}
+
+fn configure(
+    model: &mut highs::Model,
+    options: &SolveOptions,
+    variables: usize,
+) -> Result<(), String> {
+    if light_root(options, variables) {
+        set_option(model, "presolve", c"off")?;
+        set_option(model, "mip_heuristic_run_feasibility_jump", false)?;
+    }
     if !options.quiet {
         set_option(model, "output_flag", true)?;
         set_option(model, "log_to_console", true)?;
@@ -195,7 +227,7 @@ fn run_highs(problem: &Problem, options: &SolveOptions) -> RawRun {
         Ok(m) => m,
         Err(e) => return RawRun::error(format!("HiGHS rejected the model ({e:?})")),
     };
-    if let Err(message) = configure(&mut model, options) {
+    if let Err(message) = configure(&mut model, options, problem.num_variables()) {
         return RawRun::error(message);
     }
     if objective.constant() != 0.0

@@ -44,6 +44,21 @@ pub struct SolveOptions {
     /// Also solve the LP relaxation separately (through good_lp) and fold its value into
     /// [`SolveReport::bound`](crate::SolveReport::bound). Costs one LP solve.
     pub lp_bound: bool,
+    /// With [`lp_bound`](SolveOptions::lp_bound): solve the LP relaxation only when HiGHS
+    /// leaves the gap open, after the search. When HiGHS proves optimality with its own
+    /// bound at the objective, the relaxation cannot raise the bound (the report's bound is
+    /// capped at the objective), so skipping it changes no number of the report but
+    /// [`SolveReport::lp_bound`](crate::SolveReport::lp_bound) (then
+    /// [`LpBound::NotComputed`](crate::LpBound::NotComputed)); on a large problem it saves
+    /// a solve as long as the search's root LP.
+    pub lp_bound_only_if_open: bool,
+    /// Problems with at least this many variables run HiGHS without its presolve and
+    /// without its feasibility-jump heuristic (HiGHS `presolve = off`,
+    /// `mip_heuristic_run_feasibility_jump = false`). On large problems whose root LP is
+    /// (nearly) integral, such as a sharding search's transports and flows, presolve's
+    /// probing and parallel-column detection and the heuristic cost more than the LP itself
+    /// and their tables dominate the memory; `None`: never.
+    pub light_root_from: Option<usize>,
     /// Called as the branch and bound progresses (HiGHS's MIP logging and improving
     /// solution callbacks); it observes and never changes the search.
     pub progress: Option<ProgressFn>,
@@ -93,6 +108,8 @@ impl Default for SolveOptions {
             quiet: true,
             mip_start: None,
             lp_bound: true,
+            lp_bound_only_if_open: false,
+            light_root_from: None,
             progress: None,
         }
     }
@@ -156,6 +173,18 @@ impl SolveOptions {
     /// Sets [`lp_bound`](SolveOptions::lp_bound).
     pub fn with_lp_bound(mut self, on: bool) -> Self {
         self.lp_bound = on;
+        self
+    }
+
+    /// Sets [`lp_bound_only_if_open`](SolveOptions::lp_bound_only_if_open).
+    pub fn with_lp_bound_only_if_open(mut self, on: bool) -> Self {
+        self.lp_bound_only_if_open = on;
+        self
+    }
+
+    /// Sets [`light_root_from`](SolveOptions::light_root_from).
+    pub fn with_light_root_from(mut self, variables: Option<usize>) -> Self {
+        self.light_root_from = variables;
         self
     }
 

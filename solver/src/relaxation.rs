@@ -20,8 +20,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 /// What the LP relaxation says about the optimum.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LpBound {
-    /// Not solved: switched off by [`SolveOptions::lp_bound`], or the problem has no integer
-    /// variables (it is its own relaxation).
+    /// Not solved: switched off by [`SolveOptions::lp_bound`], the problem has no integer
+    /// variables (it is its own relaxation), or HiGHS closed the gap under
+    /// [`SolveOptions::lp_bound_only_if_open`].
     NotComputed,
     /// The LP optimum: a lower bound on the MIP optimum.
     Optimal(f64),

@@ -47,3 +47,53 @@ fn lp_bound_can_be_switched_off() {
     assert_eq!(r.lp_bound, LpBound::NotComputed);
     assert_eq!(r.status, Status::Optimal);
 }
+
+#[test]
+fn lp_bound_only_if_open_changes_nothing_but_the_lp_field() {
+    for seed in 0..4 {
+        let (p, _) = knapsack(30, 3, seed);
+        let both = solve(&p, &exact()).unwrap();
+        let open = solve(&p, &exact().with_lp_bound_only_if_open(true)).unwrap();
+        assert_eq!(open.status, both.status, "seed {seed}");
+        assert_eq!(open.objective, both.objective, "seed {seed}");
+        assert_eq!(open.bound, both.bound, "seed {seed}");
+        assert_eq!(open.gap, both.gap, "seed {seed}");
+        // Closed by HiGHS: the relaxation is skipped; left open: it is solved.
+        let closed = open
+            .highs_bound
+            .is_some_and(|b| b >= open.objective.unwrap());
+        assert_eq!(open.lp_bound == LpBound::NotComputed, closed, "seed {seed}");
+    }
+    // A node limit leaves the gap open: the relaxation runs and is folded in.
+    let (p, _) = knapsack(40, 4, 3);
+    let o = exact()
+        .with_lp_bound_only_if_open(true)
+        .with_random_seed(7)
+        .with_node_limit(1);
+    let r = solve(&p, &o).unwrap();
+    if r.status != Status::Optimal {
+        assert!(
+            matches!(r.lp_bound, LpBound::Optimal(_)),
+            "{:?}",
+            r.lp_bound
+        );
+    }
+}
+
+#[test]
+fn a_light_root_finds_the_same_optimum() {
+    for seed in 0..4 {
+        let (p, _) = knapsack(30, 3, seed);
+        let full = solve(&p, &exact()).unwrap();
+        let light = solve(&p, &exact().with_light_root_from(Some(1))).unwrap();
+        assert_eq!(light.status, Status::Optimal, "seed {seed}");
+        assert_eq!(light.objective, full.objective, "seed {seed}");
+        // Above the problem's size: HiGHS's defaults, the very same run.
+        let big = solve(
+            &p,
+            &exact().with_light_root_from(Some(p.num_variables() + 1)),
+        )
+        .unwrap();
+        assert_eq!(big.solution, full.solution, "seed {seed}");
+    }
+}
