@@ -1953,7 +1953,7 @@ module @jit_traced attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas 
 } loc(#loc)
 #loc69 = loc("models/export.py":109:15 to :39)
 #loc70 = loc("models/export.py":820:18 to :31)
-#loc71 = loc("models/export_lib.py":484:11 to :44)
+#loc71 = loc("models/export_lib.py":541:11 to :44)
 #loc72 = loc("models/export.py":859:15 to :53)
 #loc73 = loc("models/export.py":883:4 to :10)
 #loc74 = loc("keras/src/backend/jax/numpy.py":1384:11 to :42)

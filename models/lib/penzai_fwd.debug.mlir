@@ -406,7 +406,7 @@ module @jit_forward attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas
 } loc(#loc)
 #loc23 = loc("models/export.py":109:15 to :39)
 #loc24 = loc("models/export.py":820:18 to :31)
-#loc25 = loc("models/export_lib.py":484:11 to :44)
+#loc25 = loc("models/export_lib.py":541:11 to :44)
 #loc26 = loc("models/export.py":859:15 to :53)
 #loc27 = loc("models/export.py":883:4 to :10)
 #loc28 = loc("penzai/core/named_axes.py":1878:14 to :50)
