@@ -64,8 +64,8 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
 /// propagation exports as the plan's `sdy.reshard`s; XLA's pipeline does not take
 /// `sdy.reshard` from the input).
 /// `sdy.sharding_constraint`s take the plan's sharding of their result; manual
-/// computations keep theirs. A value XLA would compute in its constraint's sharding
-/// instead of its own is read through a constraint to its own first ([`pin`]).
+/// computations keep theirs. Every op result is also read through a constraint to its
+/// sharding ([`pin`]): XLA's pipeline takes constraints, not op shardings.
 pub fn full(original: &Module, plan: &Module) -> Module {
     let mut m = original.clone();
     let mut uses = align::plan_reshards(original, plan);
@@ -115,8 +115,8 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         }
     }
     tie_aliased_results(&mut m);
-    // XLA would compute a constrained value in its constraint's sharding.
-    pin::pin_constraint_inputs(&mut m);
+    // XLA's import drops op results' shardings: constraints carry them.
+    pin::pin_op_results(&mut m);
     m
 }
 

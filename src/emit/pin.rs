@@ -1,81 +1,82 @@
-//! Keeping XLA from moving a constraint into the op it constrains.
+//! Making XLA compute every value with the plan's sharding.
 //!
-//! XLA's Shardy import (jaxlib 0.10.2) runs `sdy-apply-sharding-constraints` before
-//! it takes the shardings written on op results: an op result whose constraint users
-//! (`sdy.sharding_constraint`, `sdy.manual_computation` operands) all ask for one
-//! fully closed sharding is *computed* in that sharding, whatever its own
-//! `sdy.sharding` says (entry arguments keep theirs). A plan that computes a dot
-//! sharded one way and then reshards its result (what the search priced) would be
-//! compiled as a dot sharded the other way, with its operands resharded instead: on
-//! moe, an all-gather of a 16 MiB expert weight per device where the plan reshards a
-//! 1 MiB activation. Measured in `tests/cost_xla_graph.rs`.
+//! XLA's Shardy pipeline (jaxlib 0.10.2, the path `jax.jit` compiles through) does not
+//! take the `sdy.sharding` written on op results: its import keeps the entry function's
+//! argument and result shardings, `sdy.sharding_constraint`s and manual computations,
+//! then propagates again (`--xla_dump_to`'s `shardy/*/01.before_propagation.mlir` has
+//! no op sharding left). So a plan written only as op shardings is re-propagated, not
+//! compiled: on llama_decode the searched plan's MLP dots came out batch-sharded by
+//! `data`, the down projection's weight all-gathered (29 MB per device) where the plan
+//! slices it; and `sdy-apply-sharding-constraints` gives an op result with a
+//! constraint user that constraint's sharding, so a dot whose result the plan reshards
+//! is computed in the target sharding instead (moe: the expert weight all-gathered
+//! where the plan moves a small activation).
 //!
-//! [`pin_constraint_inputs`] reads every such value through one more constraint to its
-//! own sharding first: that one is what XLA applies (a no-op), and the plan's
-//! constraint reshards the copy, as the plan says.
+//! [`pin_op_results`] reads every such op result through one closed constraint to its
+//! own sharding, right after its definition: XLA's import applies it to the result
+//! (the plan's sharding), and the plan's reshard constraints on single uses read the
+//! pinned copy. Measured in `tests/cost_xla_graph.rs`.
 
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Attr, Module, ValueDef, ValueId};
-use crate::passes::sharding::{get_sharding, is_fully_closed};
+use crate::passes::sharding::get_sharding;
 
-/// Routes every use of each op result XLA would give a constraint's sharding instead
-/// of its own (see the module docs) through a constraint to its own sharding.
-pub fn pin_constraint_inputs(m: &mut Module) {
+/// Reads every op result XLA would otherwise propagate anew ([`values_to_pin`])
+/// through a closed constraint to the sharding written on it.
+pub fn pin_op_results(m: &mut Module) {
     for v in values_to_pin(m) {
-        if let Some(mut own) = get_sharding(m, v) {
-            // Closed, or XLA's import would not apply it either.
-            own.dims.iter_mut().for_each(|d| d.closed = true);
-            super::constrain_value(m, v, own);
+        if let Some(own) = get_sharding(m, v) {
+            super::constrain_value(m, v, closed(own));
         }
     }
 }
 
-/// The op results (not constraints' own) whose constraint users all ask for one fully
-/// closed sharding that differs from the sharding written on them, in value order.
+/// The op results that carry a sharding and are not already read only through
+/// constraints to exactly that (closed) sharding, in value order. Left out: scalars
+/// (replicated whatever XLA does), results of constraints and reshards (constraints
+/// themselves), values inside manual computations (their shardings name only free
+/// axes; the body is the user's), and values without a sharding (loop results: the
+/// constraints on the loop's operands stand for them).
 pub fn values_to_pin(m: &Module) -> Vec<ValueId> {
     let uses = m.uses();
     let mut out = Vec::new();
-    for i in 0..m.values.len() {
+    for (i, users) in uses.iter().enumerate() {
         let v = ValueId(i as u32);
         let ValueDef::Result { op, .. } = m.values[v].def else {
             continue;
         };
-        if m.ops[op].name == "sdy.sharding_constraint" || m.ops[op].name == "sdy.reshard" {
+        let name = m.ops[op].name.as_str();
+        if matches!(name, "sdy.sharding_constraint" | "sdy.reshard")
+            || m.tensor_type(v).is_none_or(|t| t.rank() == 0)
+            || m.enclosing_op_named(op, "sdy.manual_computation").is_some()
+            || users.is_empty()
+        {
             continue;
         }
-        let Some(own) = get_sharding(m, v) else {
+        let Some(own) = get_sharding(m, v).map(closed) else {
             continue;
         };
-        let asked: Vec<TensorSharding> = uses[i]
+        let pinned = users
             .iter()
-            .filter_map(|&(user, k)| constraint_of(m, user, k as usize))
-            .collect();
-        let Some(first) = asked.first() else {
-            continue;
-        };
-        if asked.iter().all(|s| s == first) && is_fully_closed(first) && !same_axes(first, &own)
-        {
+            .all(|&(user, _)| constraint_sharding(m, user).is_some_and(|s| s == own));
+        if !pinned {
             out.push(v);
         }
     }
     out
 }
 
-/// The sharding a constraint-like user asks of its operand `k`.
-fn constraint_of(m: &Module, user: crate::ir::OpId, k: usize) -> Option<TensorSharding> {
-    let o = &m.ops[user];
-    match (o.name.as_str(), o.attr("sharding"), o.attr("in_shardings")) {
-        ("sdy.sharding_constraint", Some(Attr::Sdy(SdyAttr::Sharding(s))), _) => Some(s.clone()),
-        ("sdy.manual_computation", _, Some(Attr::Sdy(SdyAttr::ShardingPerValue(v)))) => {
-            v.get(k).cloned()
-        }
+/// The sharding of a `sdy.sharding_constraint`.
+fn constraint_sharding(m: &Module, op: crate::ir::OpId) -> Option<TensorSharding> {
+    match (m.ops[op].name.as_str(), m.ops[op].attr("sharding")) {
+        ("sdy.sharding_constraint", Some(Attr::Sdy(SdyAttr::Sharding(s)))) => Some(closed(s.clone())),
         _ => None,
     }
 }
 
-/// Whether two shardings put the same axes on every dim (closedness aside).
-fn same_axes(a: &TensorSharding, b: &TensorSharding) -> bool {
-    a.dims.len() == b.dims.len()
-        && a.dims.iter().zip(&b.dims).all(|(x, y)| x.axes == y.axes)
-        && a.unreduced == b.unreduced
+/// The sharding with every dim closed: XLA's import applies only fully closed
+/// constraints, and an open dim would let its propagation shard the value further.
+fn closed(mut s: TensorSharding) -> TensorSharding {
+    s.dims.iter_mut().for_each(|d| d.closed = true);
+    s
 }
