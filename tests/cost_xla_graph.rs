@@ -107,11 +107,11 @@ fn module(args: &str, results: &str, body: &str) -> String {
     )
 }
 
-/// A value resharded after the op that defines it: XLA's Shardy import applies a
-/// constraint's sharding to the op result it constrains (`sdy-apply-sharding-constraints`
-/// before the op's own sharding is taken), so written as one constraint the dot is
-/// computed in the target sharding (an all-gather of its 16x64 operand) instead of
-/// resharding its result (an all-to-all). `emit::pin` keeps the plan's order.
+/// A value resharded after the op that defines it: XLA's Shardy import drops the op's
+/// own sharding and applies a constraint's sharding to the op result it constrains
+/// (`sdy-apply-sharding-constraints`), so written as one constraint the dot is computed
+/// in the target sharding (an all-gather of its 16x64 operand) instead of resharding
+/// its result (an all-to-all). `emit::pin` keeps the plan's order.
 #[test]
 fn reshard_after_an_op_is_not_folded_into_it() {
     let Some(cc) = compiler("cost_xla_graph_pin") else {
@@ -145,5 +145,41 @@ fn reshard_after_an_op_is_not_folded_into_it() {
     assert!(
         folded.contains_key("all-gather") && !folded.contains_key("all-to-all"),
         "XLA no longer computes a constrained op in the constraint's sharding: drop emit::pin\n{folded:?}"
+    );
+}
+
+/// An op whose plan sharding is not what propagation from the arguments gives: XLA's
+/// import drops op shardings and propagates again, so written only as the dot's
+/// `sdy.sharding` the dot comes out sharded by both operands' axes (and its result is
+/// all-gathered at the return); the plan gathers the 16x64 operand first and computes
+/// the dot as the result wants it. `emit::pin`'s constraint on the dot's result makes
+/// XLA compile the plan.
+#[test]
+fn op_shardings_survive_xla_propagation() {
+    let Some(cc) = compiler("cost_xla_graph_repropagate") else {
+        return;
+    };
+    let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
+    let original = module(
+        args,
+        res,
+        &format!("    %0 = {dot} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
+    );
+    let plan = module(
+        args,
+        res,
+        &format!("    %0 = {dot} {sh} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
+    );
+    let (xla, ours) = compiled_plan(&cc, "pinned", &original, &plan);
+    assert_eq!(xla, ours, "XLA against ours");
+    // The plan as op shardings only: XLA's propagation chooses otherwise.
+    let unpinned = compiled_text(&cc, "unpinned", &plan);
+    assert_ne!(
+        unpinned, ours,
+        "XLA now keeps op shardings: emit::pin's constraints on every op result are not needed"
     );
 }
