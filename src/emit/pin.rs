@@ -24,9 +24,19 @@ use crate::passes::sharding::get_sharding;
 /// Reads every op result XLA would otherwise propagate anew ([`values_to_pin`])
 /// through a closed constraint to the sharding written on it.
 pub fn pin_op_results(m: &mut Module) {
+    // The uses before any constraint is added: each pin only redirects its value's own
+    // operand slots, so the list stays valid (one walk, not one per value).
+    let uses = m.uses();
     for v in values_to_pin(m) {
-        if let Some(own) = get_sharding(m, v) {
-            super::constrain_value(m, v, closed(own));
+        let Some(own) = get_sharding(m, v) else {
+            continue;
+        };
+        let loc = m.defining_op(v).and_then(|d| m.ops[d].loc.clone());
+        let c = super::constraint_op(m, v, closed(own), loc);
+        m.insert_op_after_value(v, c);
+        let r = m.ops[c].results[0];
+        for &(user, k) in &uses[v.0 as usize] {
+            m.ops[user].operands[k as usize] = r;
         }
     }
 }
