@@ -94,7 +94,9 @@ fn compiled_plan(cc: &PeerCompiler, name: &str, original: &str, plan: &str) -> (
 /// A module compiled as written.
 fn compiled_text(cc: &PeerCompiler, name: &str, text: &str) -> ByKind {
     let m = common::parse_valid("case.mlir", text).unwrap();
-    let hlo = cc.compile(name, text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let hlo = cc
+        .compile(name, text)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
     let hw = load_profile("tpu-v5e").unwrap();
     compiled(&cost_of_hlo(&hlo, name, &m, &hw, &[]).unwrap())
 }

@@ -79,7 +79,9 @@ pub fn values_to_pin(m: &Module) -> Vec<ValueId> {
 /// The sharding of a `sdy.sharding_constraint`.
 fn constraint_sharding(m: &Module, op: crate::ir::OpId) -> Option<TensorSharding> {
     match (m.ops[op].name.as_str(), m.ops[op].attr("sharding")) {
-        ("sdy.sharding_constraint", Some(Attr::Sdy(SdyAttr::Sharding(s)))) => Some(closed(s.clone())),
+        ("sdy.sharding_constraint", Some(Attr::Sdy(SdyAttr::Sharding(s)))) => {
+            Some(closed(s.clone()))
+        }
         _ => None,
     }
 }
