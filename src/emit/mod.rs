@@ -20,6 +20,7 @@
 pub mod align;
 pub mod jax;
 pub mod minimal;
+pub mod pin;
 pub mod removal;
 pub mod targets;
 
@@ -63,7 +64,8 @@ pub fn propagate(m: &Module) -> Result<Module, String> {
 /// propagation exports as the plan's `sdy.reshard`s; XLA's pipeline does not take
 /// `sdy.reshard` from the input).
 /// `sdy.sharding_constraint`s take the plan's sharding of their result; manual
-/// computations keep theirs.
+/// computations keep theirs. Every op result is also read through a constraint to its
+/// sharding ([`pin`]): XLA's pipeline takes constraints, not op shardings.
 pub fn full(original: &Module, plan: &Module) -> Module {
     let mut m = original.clone();
     let mut uses = align::plan_reshards(original, plan);
@@ -113,6 +115,8 @@ pub fn full(original: &Module, plan: &Module) -> Module {
         }
     }
     tie_aliased_results(&mut m);
+    // XLA's import drops op results' shardings: constraints carry them.
+    pin::pin_op_results(&mut m);
     m
 }
 

@@ -1,0 +1,187 @@
+//! Predicted collectives against XLA's on small graphs, the way `compare --xla` and
+//! `scripts/xla-reality` measure a plan: the plan (a fully sharded module with its
+//! `sdy.reshard`s) is written back as `emit::full`, compiled by jaxlib's XLA through the
+//! peer (`hlo::compiled::compile_plan`), and its collectives per kind (count, bytes sent
+//! per device) must equal what `cost::plan::evaluate` charges the plan.
+//!
+//! Each case is a graph-level behaviour of XLA's pipeline that single-op cases
+//! (`tests/cost_xla_ops.rs`) cannot show; where the plan must be written so that XLA
+//! implements it as priced, the case also checks that the behaviour it guards against is
+//! still XLA's (the unpinned module compiles to other collectives).
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use autoshard::cost::hardware::load_profile;
+use autoshard::cost::plan::{evaluate, PlanOptions};
+use autoshard::hlo::compiled::{compile_plan, cost_of_hlo, PlanCompiler};
+use autoshard::ir::Module;
+
+/// The peer as a `PlanCompiler` (one module at a time).
+struct PeerCompiler {
+    peer: Mutex<common::Peer>,
+    dir: std::path::PathBuf,
+}
+
+impl PlanCompiler for PeerCompiler {
+    fn describe(&self) -> String {
+        "jaxlib's XLA (peer)".to_string()
+    }
+
+    fn compile(&self, plan: &str, full: &str) -> Result<String, String> {
+        let path = self.dir.join(format!("{plan}.mlir"));
+        std::fs::write(&path, full).map_err(|e| e.to_string())?;
+        let reply = self
+            .peer
+            .lock()
+            .unwrap()
+            .request(&format!("compile {}", path.display()));
+        if reply.ok {
+            Ok(reply.output)
+        } else {
+            Err(reply.output)
+        }
+    }
+}
+
+fn compiler(name: &str) -> Option<PeerCompiler> {
+    Some(PeerCompiler {
+        peer: Mutex::new(common::Peer::start()?),
+        dir: common::scratch(name),
+    })
+}
+
+/// Per collective kind: (count, bytes sent per device, to the byte).
+type ByKind = BTreeMap<String, (u64, u64)>;
+
+fn predicted(plan: &Module) -> ByKind {
+    let hw = load_profile("tpu-v5e").unwrap();
+    let pc = evaluate(plan, &hw, &[], &PlanOptions::default()).unwrap();
+    let mut out = ByKind::new();
+    for (_, w, c) in pc.collectives() {
+        if c.kind.is_local() {
+            continue;
+        }
+        let e = out.entry(c.kind.name().to_string()).or_default();
+        e.0 += w.round() as u64;
+        e.1 += (w * c.bytes_sent).round() as u64;
+    }
+    out
+}
+
+fn compiled(c: &autoshard::hlo::compiled::Compiled) -> ByKind {
+    c.collectives_by_kind
+        .iter()
+        .filter(|(_, &n)| n > 0)
+        .map(|(k, &n)| {
+            let b = c.comm_bytes_by_kind.get(k).copied().unwrap_or(0.0);
+            (k.clone(), (n, b.round() as u64))
+        })
+        .collect()
+}
+
+/// The plan of `original` compiled as `emit::full` writes it.
+fn compiled_plan(cc: &PeerCompiler, name: &str, original: &str, plan: &str) -> (ByKind, ByKind) {
+    let o = common::parse_valid("original.mlir", original).unwrap();
+    let p = common::parse_valid("plan.mlir", plan).unwrap();
+    let hw = load_profile("tpu-v5e").unwrap();
+    let c = compile_plan(cc, name, &o, &p, &hw, &[]).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (compiled(&c), predicted(&p))
+}
+
+/// A module compiled as written.
+fn compiled_text(cc: &PeerCompiler, name: &str, text: &str) -> ByKind {
+    let m = common::parse_valid("case.mlir", text).unwrap();
+    let hlo = cc
+        .compile(name, text)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let hw = load_profile("tpu-v5e").unwrap();
+    compiled(&cost_of_hlo(&hlo, name, &m, &hw, &[]).unwrap())
+}
+
+const MESH: &str = "sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>";
+
+fn module(args: &str, results: &str, body: &str) -> String {
+    format!(
+        "module @m attributes {{mhlo.num_partitions = 8 : i32}} {{\n  {MESH}\n  func.func public @main({args}) -> ({results}) {{\n{body}  }}\n}}\n"
+    )
+}
+
+/// A value resharded after the op that defines it: XLA's Shardy import drops the op's
+/// own sharding and applies a constraint's sharding to the op result it constrains
+/// (`sdy-apply-sharding-constraints`), so written as one constraint the dot is computed
+/// in the target sharding (an all-gather of its 16x64 operand) instead of resharding
+/// its result (an all-to-all). `emit::pin` keeps the plan's order.
+#[test]
+fn reshard_after_an_op_is_not_folded_into_it() {
+    let Some(cc) = compiler("cost_xla_graph_pin") else {
+        return;
+    };
+    let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\", \"model\"}, {}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}";
+    let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {\"model\"}]>}";
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"data\", \"model\"}, {}]>]>}";
+    let original = module(
+        args,
+        res,
+        &format!("    %0 = {dot} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
+    );
+    let plan = module(
+        args,
+        res,
+        &format!("    %0 = {dot} {sh} : {ty}\n    %1 = sdy.reshard %0 <@mesh, [{{\"data\"}}, {{\"model\"}}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n"),
+    );
+    let (xla, ours) = compiled_plan(&cc, "pinned", &original, &plan);
+    assert_eq!(xla, ours, "XLA against ours");
+    assert!(ours.contains_key("all-to-all"), "{ours:?}");
+    // Unpinned: the one constraint on the dot's result.
+    let unpinned = module(
+        args,
+        res,
+        &format!("    %0 = {dot} {sh} : {ty}\n    %1 = sdy.sharding_constraint %0 <@mesh, [{{\"data\"}}, {{\"model\"}}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n"),
+    );
+    let folded = compiled_text(&cc, "unpinned", &unpinned);
+    assert!(
+        folded.contains_key("all-gather") && !folded.contains_key("all-to-all"),
+        "XLA no longer computes a constrained op in the constraint's sharding: drop emit::pin\n{folded:?}"
+    );
+}
+
+/// An op whose plan sharding is not what propagation from the arguments gives: XLA's
+/// import drops op shardings and propagates again, so written only as the dot's
+/// `sdy.sharding` the dot comes out sharded by both operands' axes (and its result is
+/// all-gathered at the return); the plan gathers the 16x64 operand first and computes
+/// the dot as the result wants it. `emit::pin`'s constraint on the dot's result makes
+/// XLA compile the plan.
+#[test]
+fn op_shardings_survive_xla_propagation() {
+    let Some(cc) = compiler("cost_xla_graph_repropagate") else {
+        return;
+    };
+    let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
+    let original = module(
+        args,
+        res,
+        &format!("    %0 = {dot} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
+    );
+    let plan = module(
+        args,
+        res,
+        &format!("    %0 = {dot} {sh} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
+    );
+    let (xla, ours) = compiled_plan(&cc, "pinned", &original, &plan);
+    assert_eq!(xla, ours, "XLA against ours");
+    // The plan as op shardings only: XLA's propagation chooses otherwise.
+    let unpinned = compiled_text(&cc, "unpinned", &plan);
+    assert_ne!(
+        unpinned, ours,
+        "XLA now keeps op shardings: emit::pin's constraints on every op result are not needed"
+    );
+}
