@@ -44,7 +44,8 @@ pub fn pin_op_results(m: &mut Module) {
 /// The op results that carry a sharding and are not already read only through
 /// constraints to exactly that (closed) sharding, in value order. Left out: scalars
 /// (replicated whatever XLA does), results of constraints and reshards (constraints
-/// themselves), values inside manual computations (their shardings name only free
+/// themselves), results of manual computations (XLA keeps their `out_shardings`, the
+/// user's, whose open dims the plan may shard further), values inside manual computations (their shardings name only free
 /// axes; the body is the user's), and values without a sharding (loop results: the
 /// constraints on the loop's operands stand for them).
 pub fn values_to_pin(m: &Module) -> Vec<ValueId> {
@@ -56,8 +57,10 @@ pub fn values_to_pin(m: &Module) -> Vec<ValueId> {
             continue;
         };
         let name = m.ops[op].name.as_str();
-        if matches!(name, "sdy.sharding_constraint" | "sdy.reshard")
-            || m.tensor_type(v).is_none_or(|t| t.rank() == 0)
+        if matches!(
+            name,
+            "sdy.sharding_constraint" | "sdy.reshard" | "sdy.manual_computation"
+        ) || m.tensor_type(v).is_none_or(|t| t.rank() == 0)
             || m.enclosing_op_named(op, "sdy.manual_computation").is_some()
             || users.is_empty()
         {
