@@ -210,7 +210,13 @@ mod tests {
     #[test]
     fn a_route_steps_through_the_cheaper_sharding() {
         // Distinct nodes (ranks 1..3 of empty shardings); 0 -> 2 costs 5 direct, 2 via 1.
-        let node = |rank| Some(TensorSharding::empty(MeshRef::Symbol("mesh".into()), rank, true));
+        let node = |rank| {
+            Some(TensorSharding::empty(
+                MeshRef::Symbol("mesh".into()),
+                rank,
+                true,
+            ))
+        };
         let d = closure(&[
             vec![0.0, 1.0, 5.0],
             vec![1.0, 0.0, 1.0],
