@@ -74,9 +74,10 @@ pub struct Encoding {
     /// Per (strategy op, operand) priced by the cheapest path of reshards: the graph
     /// decode routes the reshard along.
     pub routes: HashMap<(OpId, usize), Arc<Route>>,
-    /// Whether reads of a fixed-sharding value share their reshards ([`once`]); decode
-    /// follows it. The memory model prices one reshard per read, so a search that needs
-    /// memory constraints encodes without sharing.
+    /// Whether reads of a fixed-sharding value share their reshards ([`once`]) and an
+    /// operand reshard may go in steps along its cheapest path ([`Self::routes`]); decode
+    /// follows it. The memory model prices one direct reshard per read, so a search that
+    /// needs memory constraints encodes without either.
     pub share_reads: bool,
 }
 
@@ -921,7 +922,10 @@ fn operand_edges(
             op: idx,
             operand: i,
         };
-        let route = e.edge(id, v, w, true, |e| (e.class_options(k), needs_of(so, i)));
+        // Routed (priced by its cheapest path, decode writes the steps) unless the memory
+        // model needs the plan's reshards one step per read (see `Encoding::share_reads`).
+        let routed = e.share_reads;
+        let route = e.edge(id, v, w, routed, |e| (e.class_options(k), needs_of(so, i)));
         if let Some(r) = route {
             e.routes.insert((op, i), r);
         }

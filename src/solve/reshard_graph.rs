@@ -56,7 +56,9 @@ impl Route {
             };
             done[u] = true;
             for &(a, b, c) in &self.arcs {
-                if a == u && dist[u] + c < dist[b] - tol(dist[b]) {
+                // An unreached node has no tolerance (`inf - inf` is NaN).
+                let better = !dist[b].is_finite() || dist[u] + c < dist[b] - tol(dist[b]);
+                if a == u && better {
                     dist[b] = dist[u] + c;
                     prev[b] = u;
                 }
@@ -165,6 +167,7 @@ pub fn sparse_arcs(c: &[Vec<f64>]) -> Option<Vec<(usize, usize)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::sdy::MeshRef;
 
     #[test]
     fn a_path_metric_keeps_only_its_steps() {
@@ -202,6 +205,31 @@ mod tests {
             arcs: arcs.iter().map(|&(a, b)| (a, b, d[a][b])).collect(),
         };
         assert_eq!(r.arcs.len(), 4);
+    }
+
+    #[test]
+    fn a_route_steps_through_the_cheaper_sharding() {
+        // Distinct nodes (ranks 1..3 of empty shardings); 0 -> 2 costs 5 direct, 2 via 1.
+        let node = |rank| {
+            Some(TensorSharding::empty(
+                MeshRef::Symbol("mesh".into()),
+                rank,
+                true,
+            ))
+        };
+        let d = closure(&[
+            vec![0.0, 1.0, 5.0],
+            vec![1.0, 0.0, 1.0],
+            vec![5.0, 1.0, 0.0],
+        ]);
+        let arcs = sparse_arcs(&d).unwrap();
+        let r = Route {
+            nodes: vec![node(1), node(2), node(3)],
+            arcs: arcs.iter().map(|&(a, b)| (a, b, d[a][b])).collect(),
+        };
+        assert_eq!(r.path(&node(1), &node(3)), Some(vec![node(2), node(3)]));
+        assert_eq!(r.path(&node(2), &node(3)), Some(vec![node(3)]));
+        assert_eq!(r.path(&node(1), &node(4)), None);
     }
 
     #[test]
