@@ -8,6 +8,7 @@
 
 use super::contract::{contract, Contracted};
 use super::forest::{forest_move, Rng};
+use super::kernel::Pool;
 use super::local::State;
 use super::Instance;
 
@@ -177,12 +178,14 @@ pub(crate) fn lagrangian_bound(instance: &Instance, upper: f64) -> (f64, Vec<f64
 /// forest moves and descent on the priced costs, repairs the overloaded steps by group moves,
 /// expands, descends within the limit and keeps the best; then the prices follow the overload
 /// of the priced answer. Stops after `iterations` or when `stop()` says so; returns how many
-/// iterations ran and whether the best answer improved.
+/// iterations ran and whether the best answer improved. Every feasible answer reached is
+/// offered to `pool`.
 pub(crate) fn lagrangian_search(
     state: &mut State,
     mut lambda: Vec<f64>,
     iterations: usize,
     seed: u64,
+    pool: &mut Pool,
     stop: impl Fn() -> bool,
 ) -> (usize, bool) {
     let inst = state.instance;
@@ -219,6 +222,9 @@ pub(crate) fn lagrangian_search(
             }
             descend_groups(&con, &mut groups, state);
             state.descend(20);
+            if state.is_feasible() {
+                pool.offer(state.cost, &state.solution);
+            }
             if state.improves_on(best_cost, best_feasible) {
                 best_feasible = true;
                 best_cost = state.cost;

@@ -29,6 +29,7 @@ mod eval;
 mod forest;
 mod greedy;
 mod ilp;
+mod kernel;
 mod lagrange;
 mod lns;
 mod local;
