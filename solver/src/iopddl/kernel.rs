@@ -67,38 +67,43 @@ impl Pool {
 
 /// Per node the candidate strategies (sorted, the current one always among them), chosen per
 /// group of the contraction (`con`, of `state`'s instance) so that matched nodes keep matching
-/// candidates: the groups' strategies in the pool's answers, the `per_node` best responses to
-/// the current neighbouring groups, the `per_node` best by the local bound (group cost plus
-/// each edge's least entry in the strategy's row), and the least usage.
+/// candidates. A group's: its strategies in the pool's answers, its least usage, its
+/// `per_node` best responses to the current neighbouring groups on the priced costs
+/// (`priced[g][gs]`: the members' usage at the Lagrangian prices), then its `per_node` best
+/// against the neighbours' candidates so far (each edge at its least entry over them), so that
+/// a neighbour's new strategy brings the strategies that meet it cheaply.
 pub(crate) fn candidates(
     state: &State,
     con: &Contracted,
     pool: &[Vec<usize>],
+    priced: &[Vec<f64>],
     per_node: usize,
 ) -> Vec<Vec<usize>> {
     let groups = State::new(&con.instance, con.restrict(&state.solution));
     let pooled: Vec<Vec<usize>> = pool.iter().map(|p| con.restrict(p)).collect();
+    let n = con.instance.nodes.len();
+    let mut sets: Vec<Vec<usize>> = (0..n)
+        .map(|g| {
+            let k = con.instance.nodes[g].len();
+            let mut set: Vec<usize> = vec![groups.solution[g]];
+            set.extend(pooled.iter().map(|p| p[g]));
+            let cur = groups.solution[g];
+            let score = |s: usize| groups.delta(g, s) as f64 + priced[g][s] - priced[g][cur];
+            set.extend(best(k, per_node, score));
+            set.extend((0..k).min_by(|&a, &b| priced[g][a].total_cmp(&priced[g][b])));
+            set
+        })
+        .collect();
+    let first: Vec<Vec<usize>> = sets.clone();
+    for (g, set) in sets.iter_mut().enumerate() {
+        let k = con.instance.nodes[g].len();
+        let score = |s: usize| compatible(&groups, &first, priced, g, s);
+        set.extend(best(k, per_node, score));
+    }
     let mut cands: Vec<Vec<usize>> = state.solution.iter().map(|&s| vec![s]).collect();
     for (g, members) in con.members.iter().enumerate() {
-        let k = con.instance.nodes[g].len();
-        let mut set: Vec<usize> = vec![groups.solution[g]];
-        set.extend(pooled.iter().map(|p| p[g]));
-        let mut by_delta: Vec<(i128, usize)> = (0..k).map(|s| (groups.delta(g, s), s)).collect();
-        by_delta.sort_unstable();
-        set.extend(by_delta.iter().take(per_node).map(|x| x.1));
-        let mut by_bound: Vec<(i128, usize)> =
-            (0..k).map(|s| (local_bound(&groups, g, s), s)).collect();
-        by_bound.sort_unstable();
-        set.extend(by_bound.iter().take(per_node).map(|x| x.1));
-        let usage = |gs: usize| -> i64 {
-            members
-                .iter()
-                .map(|(v, map)| state.instance.nodes[*v].usages[map[gs]])
-                .sum()
-        };
-        set.extend((0..k).min_by_key(|&gs| (usage(gs), gs)));
         for (v, map) in members {
-            cands[*v].extend(set.iter().map(|&gs| map[gs]));
+            cands[*v].extend(sets[g].iter().map(|&gs| map[gs]));
         }
     }
     for c in &mut cands {
@@ -108,16 +113,25 @@ pub(crate) fn candidates(
     cands
 }
 
-/// Node cost of `v` at `s` plus, per incident edge, its least entry given `s`.
-fn local_bound(state: &State, v: usize, s: usize) -> i128 {
-    let inst = state.instance;
-    let mut c = i128::from(inst.nodes[v].costs[s]);
-    for &e in &state.inc[v] {
-        let w = inst.other_end(e, v);
-        c += (0..inst.nodes[w].len())
-            .map(|t| i128::from(inst.edge_cost_from(e, v, s, t)))
+/// The `count` strategies of `0..k` with the least `score` (ties: lower index).
+fn best(k: usize, count: usize, score: impl Fn(usize) -> f64) -> Vec<usize> {
+    let mut ranked: Vec<(f64, usize)> = (0..k).map(|s| (score(s), s)).collect();
+    ranked.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+    ranked.into_iter().take(count).map(|x| x.1).collect()
+}
+
+/// Priced cost of group `g` at `s` with each edge at its least entry over the other end's
+/// candidates `sets`.
+fn compatible(groups: &State, sets: &[Vec<usize>], priced: &[Vec<f64>], g: usize, s: usize) -> f64 {
+    let inst = groups.instance;
+    let mut c = inst.nodes[g].costs[s] as f64 + priced[g][s];
+    for &e in &groups.inc[g] {
+        let w = inst.other_end(e, g);
+        c += sets[w]
+            .iter()
+            .map(|&t| inst.edge_cost_from(e, g, s, t))
             .min()
-            .unwrap_or(0);
+            .unwrap_or(0) as f64;
     }
     c
 }
@@ -207,7 +221,11 @@ mod tests {
         };
         let mut inst = Instance {
             name: String::new(),
-            nodes: vec![node(vec![1, 1, 5]), node(vec![1, 1, 5]), node(vec![1, 1, 5])],
+            nodes: vec![
+                node(vec![1, 1, 5]),
+                node(vec![1, 1, 5]),
+                node(vec![1, 1, 5]),
+            ],
             edges: vec![
                 Edge {
                     u: 0,
@@ -233,7 +251,8 @@ mod tests {
             node_limit: 100,
         };
         let con = crate::iopddl::contract::contract(&inst);
-        let cands = candidates(&state, &con, &[], 2);
+        let priced = con.priced(&inst, &[0.0; 3]);
+        let cands = candidates(&state, &con, &[], &priced, 2);
         assert!(cands.iter().all(|c| c.contains(&0)));
         let out = kernel_solve(&mut state, &cands, &settings, None);
         assert!(out.improved, "{out:?}");
@@ -241,5 +260,64 @@ mod tests {
         assert_eq!(state.solution, vec![1, 1, 1]);
         assert_eq!(state.cost, 0);
         assert!(state.is_feasible());
+    }
+
+    /// The least cost of a feasible answer, by enumeration.
+    fn brute_force(inst: &Instance) -> Option<i128> {
+        let sizes: Vec<usize> = inst.nodes.iter().map(Node::len).collect();
+        let mut pick = vec![0usize; sizes.len()];
+        let mut best: Option<i128> = None;
+        loop {
+            let ev = crate::iopddl::evaluate(inst, &pick);
+            if ev.is_feasible() && best.map_or(true, |b| ev.cost < b) {
+                best = Some(ev.cost);
+            }
+            let Some(k) = (0..pick.len()).find(|&k| pick[k] + 1 < sizes[k]) else {
+                return best;
+            };
+            pick[k] += 1;
+            pick[..k].iter_mut().for_each(|p| *p = 0);
+        }
+    }
+
+    /// A cycle of six nodes with three strategies each (a matched pair among them), costly
+    /// mismatches and a binding usage limit: the whole search, with the restricted ILPs in
+    /// place of the whole one and no neighbourhood search, reaches the optimum.
+    #[test]
+    fn search_with_restricted_ilps_reaches_the_optimum() {
+        let mut rng = crate::iopddl::forest::Rng::new(7);
+        let nodes: Vec<Node> = (0..6)
+            .map(|i| Node {
+                interval: (i, i + 3),
+                costs: (0..3).map(|_| rng.below(20) as i64).collect(),
+                usages: (0..3).map(|_| 1 + rng.below(4) as i64).collect(),
+            })
+            .collect();
+        let mut edges: Vec<Edge> = (0..6)
+            .map(|i| Edge {
+                u: i,
+                v: (i + 1) % 6,
+                costs: (0..9).map(|_| rng.below(30) as i64).collect(),
+            })
+            .collect();
+        let x = crate::iopddl::FORBIDDEN;
+        edges[2].costs = vec![0, x, x, x, 5, x, x, x, 9];
+        let inst = Instance {
+            name: String::new(),
+            nodes,
+            edges,
+            usage_limit: Some(7),
+        };
+        let optimum = brute_force(&inst).expect("feasible");
+        let options = crate::iopddl::IopddlOptions {
+            lns_rounds: Some(0),
+            lagrange_rounds: 2,
+            full_ilp_max_pairs: 0,
+            ..Default::default()
+        };
+        let r = crate::iopddl::solve_instance(&inst, &options);
+        assert!(r.evaluation.is_feasible());
+        assert!(r.kernel.is_some(), "the restricted ILPs ran");
+        assert_eq!(r.evaluation.cost, optimum);
     }
 }

@@ -4,11 +4,11 @@
 //! with the proven lower bound.
 
 use super::bound::owner_bound;
+use super::contract::contract;
 use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
-use super::contract::contract;
 use super::kernel::{candidates, kernel_solve, KernelSettings, Pool};
-use super::lagrange::{lagrangian_bound, lagrangian_search};
+use super::lagrange::{lagrangian_bound, lagrangian_search, node_prices};
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -63,7 +63,7 @@ const LAGRANGE_SHARE: f64 = 0.8;
 const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
 
 /// The same when the restricted whole ILP follows (it gets the time up to 90%).
-const LAGRANGE_SHARE_BEFORE_KERNEL: f64 = 0.3;
+const LAGRANGE_SHARE_BEFORE_KERNEL: f64 = 0.15;
 /// The restricted whole ILP runs on instances with at most this many nodes.
 const KERNEL_MAX_NODES: usize = 5_000;
 /// Best responses and best local bounds per node in the first restricted ILP; each round that
@@ -190,14 +190,8 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
     let mut pool = Pool::new(POOL_SIZE);
-    let (lag_rounds, _) = lagrangian_search(
-        &mut state,
-        prices,
-        lag_limit,
-        options.seed,
-        &mut pool,
-        stop,
-    );
+    let (lag_rounds, _, lambda) =
+        lagrangian_search(&mut state, prices, lag_limit, options.seed, &mut pool, stop);
     let mut kernel = None;
     let mut full_ilp = None;
     let mut clock_limited = false;
@@ -210,7 +204,8 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         clock_limited |= hit_clock;
     }
     if use_kernel {
-        let (summary, hit_clock) = kernel_rounds(&mut state, &pool, options, |share| left(share));
+        let (summary, hit_clock) =
+            kernel_rounds(&mut state, &pool, &lambda, options, |share| left(share));
         kernel = Some(summary);
         clock_limited |= hit_clock;
     }
@@ -257,6 +252,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
 fn kernel_rounds(
     state: &mut State,
     pool: &Pool,
+    lambda: &[f64],
     options: &IopddlOptions,
     left: impl Fn(f64) -> Option<f64>,
 ) -> (String, bool) {
@@ -266,6 +262,7 @@ fn kernel_rounds(
     };
     let answers = pool.answers();
     let con = contract(state.instance);
+    let priced = con.priced(state.instance, &node_prices(state.instance, lambda));
     let (mut per_node, mut rounds, mut improved, mut hit_clock) = (KERNEL_PER_NODE, 0, 0, false);
     let mut last = String::new();
     while per_node <= KERNEL_MAX_PER_NODE {
@@ -274,7 +271,7 @@ fn kernel_rounds(
             hit_clock = true;
             break;
         }
-        let cands = candidates(state, &con, &answers, per_node);
+        let cands = candidates(state, &con, &answers, &priced, per_node);
         let out = kernel_solve(state, &cands, &settings, seconds);
         rounds += 1;
         hit_clock |= out.hit_clock;
