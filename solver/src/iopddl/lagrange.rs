@@ -8,6 +8,7 @@
 
 use super::contract::{contract, Contracted};
 use super::forest::{forest_move, Rng};
+use super::kernel::Pool;
 use super::local::State;
 use super::Instance;
 
@@ -22,7 +23,7 @@ const GROUP_SWEEPS: usize = 10;
 const GROUP_TRIES: usize = 3;
 
 /// Per node, the sum of the prices over its live steps.
-fn node_prices(instance: &Instance, lambda: &[f64]) -> Vec<f64> {
+pub(crate) fn node_prices(instance: &Instance, lambda: &[f64]) -> Vec<f64> {
     let mut prefix = vec![0.0; lambda.len() + 1];
     for (t, &l) in lambda.iter().enumerate() {
         prefix[t + 1] = prefix[t] + l;
@@ -177,17 +178,19 @@ pub(crate) fn lagrangian_bound(instance: &Instance, upper: f64) -> (f64, Vec<f64
 /// forest moves and descent on the priced costs, repairs the overloaded steps by group moves,
 /// expands, descends within the limit and keeps the best; then the prices follow the overload
 /// of the priced answer. Stops after `iterations` or when `stop()` says so; returns how many
-/// iterations ran and whether the best answer improved.
+/// iterations ran, whether the best answer improved, and the last prices. Every feasible
+/// answer reached is offered to `pool`.
 pub(crate) fn lagrangian_search(
     state: &mut State,
     mut lambda: Vec<f64>,
     iterations: usize,
     seed: u64,
+    pool: &mut Pool,
     stop: impl Fn() -> bool,
-) -> (usize, bool) {
+) -> (usize, bool, Vec<f64>) {
     let inst = state.instance;
     let Some(limit) = inst.usage_limit else {
-        return (0, false);
+        return (0, false, lambda);
     };
     let horizon = inst.horizon();
     let con = contract(inst);
@@ -219,6 +222,9 @@ pub(crate) fn lagrangian_search(
             }
             descend_groups(&con, &mut groups, state);
             state.descend(20);
+            if state.is_feasible() {
+                pool.offer(state.cost, &state.solution);
+            }
             if state.improves_on(best_cost, best_feasible) {
                 best_feasible = true;
                 best_cost = state.cost;
@@ -240,7 +246,7 @@ pub(crate) fn lagrangian_search(
     for (v, &s) in best.iter().enumerate() {
         state.set(v, s);
     }
-    (done, best_cost < start_cost)
+    (done, best_cost < start_cost, lambda)
 }
 
 /// Greedy descent of the groups within the usage limit: each group tries its improving

@@ -18,7 +18,8 @@
 //!    (one-to-one) edges: exact DP moves on random induced forests, repair, feasible descent.
 //! 6. `lns`: large-neighbourhood search, each neighbourhood an exact sub-ILP on HiGHS (`ilp`,
 //!    tight marginal edge constraints, memory on the maximal cliques of live intervals), or the
-//!    whole ILP on small instances.
+//!    whole ILP on small instances; `kernel`: where that whole ILP is too large, the whole ILP
+//!    restricted to a few candidate strategies per node, widened round after round.
 //! 7. `bound`: the edge-owner lower bound (or HiGHS's bound on the whole ILP).
 //!
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
@@ -29,6 +30,7 @@ mod eval;
 mod forest;
 mod greedy;
 mod ilp;
+mod kernel;
 mod lagrange;
 mod lns;
 mod local;

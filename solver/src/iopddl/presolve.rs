@@ -162,7 +162,7 @@ fn dominates(
 }
 
 /// The instance restricted to the kept strategies.
-fn restrict(instance: &Instance, kept: &[Vec<usize>]) -> Instance {
+pub(crate) fn restrict(instance: &Instance, kept: &[Vec<usize>]) -> Instance {
     let nodes = instance
         .nodes
         .iter()

@@ -4,9 +4,11 @@
 //! with the proven lower bound.
 
 use super::bound::owner_bound;
+use super::contract::contract;
 use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
-use super::lagrange::{lagrangian_bound, lagrangian_search};
+use super::kernel::{candidates, kernel_solve, KernelSettings, Pool};
+use super::lagrange::{lagrangian_bound, lagrangian_search, node_prices};
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -59,6 +61,18 @@ const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 const LAGRANGE_SHARE: f64 = 0.8;
 /// The same when the whole ILP follows (it gets the time up to 85%).
 const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
+
+/// The same when the restricted whole ILP follows (it gets the time up to 90%).
+const LAGRANGE_SHARE_BEFORE_KERNEL: f64 = 0.15;
+/// The restricted whole ILP runs on instances with at most this many nodes.
+const KERNEL_MAX_NODES: usize = 5_000;
+/// Best responses and best local bounds per node in the first restricted ILP; each round that
+/// improves nothing widens it by `KERNEL_WIDEN`, up to `KERNEL_MAX_PER_NODE`.
+const KERNEL_PER_NODE: usize = 3;
+const KERNEL_WIDEN: usize = 2;
+const KERNEL_MAX_PER_NODE: usize = 15;
+/// Answers of the price-guided search whose strategies join the candidates.
+const POOL_SIZE: usize = 6;
 
 /// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
 const SUB_SECONDS: f64 = 5.0;
@@ -120,6 +134,8 @@ pub struct IopddlReport {
     pub lns_improvements: u64,
     /// What the whole ILP ended with, when it was run.
     pub full_ilp: Option<String>,
+    /// What the restricted whole ILPs did, when they ran.
+    pub kernel: Option<String>,
     /// True when the wall clock (not a work limit) stopped something: not reproducible.
     pub clock_limited: bool,
     /// Wall time.
@@ -164,13 +180,19 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     };
     // When the whole ILP will run, the price-guided search only improves its start.
     let whole = full_pairs <= options.full_ilp_max_pairs;
+    let use_kernel = !whole && reduced.nodes.len() <= KERNEL_MAX_NODES;
     let share = if whole {
         LAGRANGE_SHARE_BEFORE_ILP
+    } else if use_kernel {
+        LAGRANGE_SHARE_BEFORE_KERNEL
     } else {
         LAGRANGE_SHARE
     };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
-    let (lag_rounds, _) = lagrangian_search(&mut state, prices, lag_limit, options.seed, stop);
+    let mut pool = Pool::new(POOL_SIZE);
+    let (lag_rounds, _, lambda) =
+        lagrangian_search(&mut state, prices, lag_limit, options.seed, &mut pool, stop);
+    let mut kernel = None;
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
@@ -179,6 +201,12 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         solved = status == "optimal";
         full_ilp = Some(status);
         bound = bound.max(lower);
+        clock_limited |= hit_clock;
+    }
+    if use_kernel {
+        let (summary, hit_clock) =
+            kernel_rounds(&mut state, &pool, &lambda, options, |share| left(share));
+        kernel = Some(summary);
         clock_limited |= hit_clock;
     }
     let settings = LnsSettings {
@@ -212,9 +240,52 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         lns_rounds: lns.rounds,
         lns_improvements: lns.improvements,
         full_ilp,
+        kernel,
         clock_limited,
         seconds: clock.elapsed().as_secs_f64(),
     }
+}
+
+/// Restricted whole ILPs from the current answer, widening the candidates after each round
+/// that improves nothing, until the widest one does not improve or the time (90%) is up:
+/// (summary, clock stopped it?).
+fn kernel_rounds(
+    state: &mut State,
+    pool: &Pool,
+    lambda: &[f64],
+    options: &IopddlOptions,
+    left: impl Fn(f64) -> Option<f64>,
+) -> (String, bool) {
+    let settings = KernelSettings {
+        threads: options.threads,
+        node_limit: options.sub_node_limit * 10,
+    };
+    let answers = pool.answers();
+    let con = contract(state.instance);
+    let priced = con.priced(state.instance, &node_prices(state.instance, lambda));
+    let (mut per_node, mut rounds, mut improved, mut hit_clock) = (KERNEL_PER_NODE, 0, 0, false);
+    let mut last = String::new();
+    while per_node <= KERNEL_MAX_PER_NODE {
+        let seconds = left(0.9);
+        if seconds.is_some_and(|s| s <= 1.0) {
+            hit_clock = true;
+            break;
+        }
+        let cands = candidates(state, &con, &answers, &priced, per_node);
+        let out = kernel_solve(state, &cands, &settings, seconds);
+        rounds += 1;
+        hit_clock |= out.hit_clock;
+        last = format!("{} candidates: {}", out.candidates, out.status);
+        if out.improved {
+            improved += 1;
+        } else {
+            per_node += KERNEL_WIDEN;
+        }
+    }
+    (
+        format!("{rounds} restricted ILPs, {improved} improved (last: {last})"),
+        hit_clock,
+    )
 }
 
 /// The whole ILP from the current answer (kept when it improves): (status, bound, clock
