@@ -179,7 +179,7 @@ pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         let ts = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &ts, at)?;
+        p.check_operand_types(&st.operands, &ts, at)?;
     }
     Ok(())
 }
@@ -194,7 +194,8 @@ pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             format!("expected callee '@...', found {f}"),
         ));
     };
-    let callee = format!("@{callee}");
+    let _ = callee;
+    let callee = p.c.src[at.start as usize..p.c.pos].to_string();
     st.push_attr(
         "callee",
         Attr::SymbolRef(callee),
@@ -208,7 +209,7 @@ pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(":")?;
     let at = p.c.span_here();
     let (ins, outs) = p.parse_function_sig()?;
-    p.check_operand_types(&st.operands.clone(), &ins, at)?;
+    p.check_operand_types(&st.operands, &ins, at)?;
     st.result_types = outs;
     Ok(())
 }

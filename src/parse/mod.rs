@@ -117,6 +117,8 @@ pub struct Parser<'a> {
     in_func: u32,
     /// Parsed tensor types by their spelling (see `parse_type`).
     type_cache: FastMap<&'a str, Type>,
+    /// Scratch for an op's result names (see `parse_op_in`).
+    result_names: Vec<(&'a str, u32, Span)>,
 }
 
 /// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
@@ -157,6 +159,7 @@ impl<'a> Parser<'a> {
             eof_reported: false,
             in_func: 0,
             type_cache: FastMap::default(),
+            result_names: Vec::new(),
         }
     }
 
@@ -304,9 +307,21 @@ impl<'a> Parser<'a> {
 
     /// Parses one op (with its result names) and appends it to `block`.
     fn parse_op_in(&mut self, block: BlockId) -> PResult<()> {
+        // The result names go in a buffer reused across ops (an op with regions takes
+        // a fresh one for the ops inside).
+        let mut names = std::mem::take(&mut self.result_names);
+        names.clear();
+        let r = self.parse_op_with_names(block, &mut names);
+        self.result_names = names;
+        r
+    }
+
+    fn parse_op_with_names(
+        &mut self,
+        block: BlockId,
+        result_names: &mut Vec<(&'a str, u32, Span)>,
+    ) -> PResult<()> {
         let start = self.c.span_here();
-        // Result names.
-        let mut result_names: Vec<(&'a str, u32, Span)> = Vec::new();
         if self.c.peek() == Some(b'%') {
             loop {
                 let at = self.c.span_here();
@@ -329,7 +344,7 @@ impl<'a> Parser<'a> {
                 }
             }
             if let Err(d) = self.c.expect("=") {
-                self.define_error_results(&result_names);
+                self.define_error_results(result_names);
                 return Err(d);
             }
         }
@@ -337,7 +352,7 @@ impl<'a> Parser<'a> {
         let (op, st) = match r {
             Ok(x) => x,
             Err(d) => {
-                self.define_error_results(&result_names);
+                self.define_error_results(result_names);
                 return Err(d);
             }
         };
@@ -349,52 +364,42 @@ impl<'a> Parser<'a> {
                 st.result_types.len(),
                 declared
             );
-            self.define_error_results(&result_names);
+            self.define_error_results(result_names);
             return Err(Diagnostic::error(result_names[0].2, msg));
         }
         let mut results = Vec::with_capacity(st.result_types.len());
-        let mut k = 0u32;
-        let mut to_define = Vec::new();
         if result_names.is_empty() {
-            for (i, t) in st.result_types.iter().enumerate() {
-                let name = if st.result_types.len() == 1 {
-                    "".to_string()
-                } else {
-                    format!("#{i}")
+            let n = st.result_types.len();
+            for (i, t) in st.result_types.into_iter().enumerate() {
+                let name = if n == 1 { String::new() } else { format!("#{i}") };
+                let def = ValueDef::Result {
+                    op,
+                    index: i as u32,
                 };
-                let v = self.module.add_value(
-                    t.clone(),
-                    ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                    name,
-                );
-                results.push(v);
+                results.push(self.module.add_value(t, def, name));
             }
         } else {
-            for (name, count, span) in &result_names {
-                for j in 0..*count {
-                    let (text, key) = if *count == 1 {
-                        (name.to_string(), (*name, NO_GROUP))
+            let mut types = st.result_types.into_iter();
+            let mut k = 0u32;
+            for &(name, count, span) in result_names.iter() {
+                for j in 0..count {
+                    let (text, key) = if count == 1 {
+                        (name.to_string(), (name, NO_GROUP))
                     } else {
-                        (format!("{name}#{j}"), (*name, j))
+                        (format!("{name}#{j}"), (name, j))
                     };
-                    let t = st.result_types[k as usize].clone();
+                    let t = types.next().expect("result count checked above");
                     let v = self
                         .module
                         .add_value(t, ValueDef::Result { op, index: k }, text);
-                    self.module.values[v].span = *span;
+                    self.module.values[v].span = span;
                     results.push(v);
-                    to_define.push((key, v, *span));
+                    self.define(key, v, span)?;
                     k += 1;
                 }
             }
         }
         self.module.ops[op].results = results;
-        for (key, v, span) in to_define {
-            self.define(key, v, span)?;
-        }
         self.module.blocks[block].ops.push(op);
         Ok(())
     }
@@ -443,10 +448,11 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        let id = self.alloc_op(&name, start, Some(block));
+        // The name moves into the op once parsed (`OpState` owns it meanwhile).
+        let id = self.alloc_op("", start, Some(block));
         let mut st = OpState {
             id,
-            name: name.clone(),
+            name,
             operands: vec![],
             result_types: vec![],
             attrs: vec![],
@@ -454,19 +460,23 @@ impl<'a> Parser<'a> {
             successors: vec![],
             generic,
         };
-        if generic {
-            self.parse_generic_op(&mut st)?;
+        let r = if generic {
+            self.parse_generic_op(&mut st)
         } else {
-            self.parse_pretty_op(&mut st, name_span)?;
-        }
-        // Trailing location.
-        let loc = if self.c.peek_kw("loc") {
-            Some(self.parse_loc_keyword()?)
-        } else {
-            None
+            self.parse_pretty_op(&mut st, name_span)
         };
-        let end = self.c.pos;
+        // Trailing location.
+        let loc = r.and_then(|()| {
+            if self.c.peek_kw("loc") {
+                self.parse_loc_keyword().map(Some)
+            } else {
+                Ok(None)
+            }
+        });
         let op = &mut self.module.ops[id];
+        op.name = std::mem::take(&mut st.name);
+        let loc = loc?;
+        let end = self.c.pos;
         op.operands = std::mem::take(&mut st.operands);
         op.attrs = std::mem::take(&mut st.attrs);
         op.regions = std::mem::take(&mut st.regions);
@@ -491,19 +501,19 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_pretty_op(&mut self, st: &mut OpState, name_span: Span) -> PResult<()> {
-        let name = st.name.clone();
-        match name.as_str() {
+        let n = st.name.as_str();
+        match n {
             "builtin.module" => func::parse_module_op(self, st),
             "func.func" => func::parse_func(self, st),
             "func.return" => func::parse_return(self, st),
             "func.call" => func::parse_call(self, st),
-            n if n.starts_with("sdy.") => sdy_ops::parse(self, st, name_span),
-            n if n.starts_with("stablehlo.") || n.starts_with("chlo.") => {
+            _ if n.starts_with("sdy.") => sdy_ops::parse(self, st, name_span),
+            _ if n.starts_with("stablehlo.") || n.starts_with("chlo.") => {
                 stablehlo::parse(self, st, name_span)
             }
             _ => Err(Diagnostic::error(
                 name_span,
-                format!("custom op '{name}' is unknown (write it in generic form)"),
+                format!("custom op '{n}' is unknown (write it in generic form)"),
             )),
         }
     }
@@ -688,7 +698,7 @@ impl<'a> Parser<'a> {
 
     /// Checks that values have the types written at their use.
     pub fn check_operand_types(
-        &mut self,
+        &self,
         operands: &[ValueId],
         types: &[Type],
         at: Span,

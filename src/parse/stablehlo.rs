@@ -665,7 +665,7 @@ pub fn padding_attr(pairs: &[(i64, i64)]) -> Attr {
     Attr::Elements {
         kind: "dense".into(),
         body,
-        ty: Type::Tensor(TensorType {
+        ty: Type::tensor(TensorType {
             shape: vec![
                 crate::ir::Dim::Static(pairs.len() as i64),
                 crate::ir::Dim::Static(2),
@@ -932,7 +932,7 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
             (vec![a, b], vec![p.parse_type()?])
         }
     };
-    p.check_operand_types(&st.operands.clone(), &ins, at)?;
+    p.check_operand_types(&st.operands, &ins, at)?;
     st.result_types = outs;
     Ok(())
 }
@@ -941,7 +941,7 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
 pub fn real_type(t: &Type) -> Option<Type> {
     match t {
         Type::Tensor(tt) => match &tt.element {
-            ElementType::Complex(e) => Some(Type::Tensor(TensorType {
+            ElementType::Complex(e) => Some(Type::tensor(TensorType {
                 shape: tt.shape.clone(),
                 element: (**e).clone(),
                 encoding: tt.encoding.clone(),
@@ -1050,7 +1050,7 @@ fn parse_optimization_barrier(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(":")?;
     let at = p.c.span_here();
     let ts = p.parse_type_list()?;
-    p.check_operand_types(&st.operands.clone(), &ts, at)?;
+    p.check_operand_types(&st.operands, &ts, at)?;
     st.result_types = ts;
     Ok(())
 }
@@ -1063,7 +1063,7 @@ fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         let ts = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &ts, at)?;
+        p.check_operand_types(&st.operands, &ts, at)?;
     }
     Ok(())
 }
@@ -1300,7 +1300,7 @@ fn parse_top_k(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(",")?;
     let indices = p.parse_type()?;
     p.c.expect(")")?;
-    p.check_operand_types(&st.operands.clone(), &[t], at)?;
+    p.check_operand_types(&st.operands, &[t], at)?;
     st.result_types = vec![values, indices];
     Ok(())
 }
@@ -1398,7 +1398,7 @@ fn build_compact_reduce_body(
         .and_then(|&v| p.module.values[v].ty.as_tensor())
         .map(|t| t.element.clone())
         .ok_or_else(|| Diagnostic::error(span, "input types missing in reduce-op function type"))?;
-    let scalar = Type::Tensor(TensorType {
+    let scalar = Type::tensor(TensorType {
         shape: vec![],
         element: elem,
         encoding: None,
@@ -1482,7 +1482,7 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         types = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &types, at)?;
+        p.check_operand_types(&st.operands, &types, at)?;
     }
     if p.c.eat_kw("attributes") {
         let entries = p.parse_attr_dict_braced(false)?;

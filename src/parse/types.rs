@@ -192,7 +192,7 @@ impl Parser<'_> {
             None
         };
         self.c.expect(">")?;
-        Ok(Type::Tensor(TensorType {
+        Ok(Type::tensor(TensorType {
             shape,
             element,
             encoding,
