@@ -85,9 +85,13 @@ impl<'a> Cursor<'a> {
     #[inline]
     pub fn skip_trivia(&mut self) {
         // Most tokens follow a token or a single space: decide that without a loop.
-        match self.src.as_bytes().get(self.pos) {
+        let b = self.src.as_bytes();
+        match b.get(self.pos) {
             Some(&c) if c > b' ' && c != b'/' => {}
             None => {}
+            Some(b' ') if b.get(self.pos + 1).is_some_and(|&c| c > b' ' && c != b'/') => {
+                self.pos += 1
+            }
             _ => self.skip_trivia_slow(),
         }
     }

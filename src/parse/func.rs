@@ -208,8 +208,6 @@ pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.attrs.extend(p.parse_opt_attr_dict()?);
     p.c.expect(":")?;
     let at = p.c.span_here();
-    let (ins, outs) = p.parse_function_sig()?;
-    p.check_operand_types(&st.operands, &ins, at)?;
-    st.result_types = outs;
+    st.result_types = p.parse_function_sig_for(&st.operands, at)?;
     Ok(())
 }

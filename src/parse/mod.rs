@@ -73,9 +73,82 @@ fn key_text((name, idx): NameKey) -> String {
 
 /// One SSA name scope: a region (isolated ones hide outer names).
 struct Scope<'a> {
+    /// Plain decimal names (`%12`, what MLIR prints), indexed by their number; `NO_VALUE`
+    /// where undefined. A name is kept here only while the table stays dense (at most
+    /// twice the defined count, plus a little), so its memory follows the values defined.
+    numbered: Vec<ValueId>,
+    numbered_count: usize,
+    /// Every other name (and a decimal one too sparse for the table).
     names: FastMap<NameKey<'a>, ValueId>,
     isolated: bool,
     labels: FastMap<String, BlockId>,
+}
+
+const NO_VALUE: ValueId = ValueId(u32::MAX);
+
+/// The number of a plain decimal SSA name (`%12` but not `%012`, `%1#0` or `%x`).
+#[inline]
+fn name_number(key: NameKey) -> Option<usize> {
+    let b = key.0.as_bytes();
+    if key.1 != NO_GROUP || b.is_empty() || b.len() > 9 || (b[0] == b'0' && b.len() > 1) {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    Some(n)
+}
+
+impl<'a> Scope<'a> {
+    fn new(isolated: bool) -> Scope<'a> {
+        Scope {
+            numbered: Vec::new(),
+            numbered_count: 0,
+            names: FastMap::default(),
+            isolated,
+            labels: FastMap::default(),
+        }
+    }
+
+    #[inline]
+    fn get(&self, key: NameKey<'a>) -> Option<ValueId> {
+        if let Some(n) = name_number(key) {
+            match self.numbered.get(n) {
+                Some(&v) if v != NO_VALUE => return Some(v),
+                _ if self.names.is_empty() => return None,
+                _ => {}
+            }
+        }
+        self.names.get(&key).copied()
+    }
+
+    /// Defines `key`; returns the value it named before, if any.
+    fn insert(&mut self, key: NameKey<'a>, v: ValueId) -> Option<ValueId> {
+        // A key lives in one of the two tables: a decimal name already in the map
+        // (defined while too sparse for the table) stays there.
+        let number = name_number(key).filter(|_| self.names.is_empty() || !self.names.contains_key(&key));
+        if let Some(n) = number {
+            if n < self.numbered.len() {
+                let old = std::mem::replace(&mut self.numbered[n], v);
+                if old != NO_VALUE {
+                    return Some(old);
+                }
+                self.numbered_count += 1;
+                return None;
+            }
+            if n <= 2 * self.numbered_count + 64 {
+                self.numbered.resize(n + 1, NO_VALUE);
+                self.numbered[n] = v;
+                self.numbered_count += 1;
+                return None;
+            }
+        }
+        self.names.insert(key, v)
+    }
 }
 
 /// An op being parsed: what the pretty and generic parsers fill in.
@@ -119,6 +192,8 @@ pub struct Parser<'a> {
     type_cache: FastMap<&'a str, Type>,
     /// Scratch for an op's result names (see `parse_op_in`).
     result_names: Vec<(&'a str, u32, Span)>,
+    /// Scratch for an op's input types (see `parse_function_sig_for`).
+    type_scratch: Vec<Type>,
 }
 
 /// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
@@ -160,6 +235,7 @@ impl<'a> Parser<'a> {
             in_func: 0,
             type_cache: FastMap::default(),
             result_names: Vec::new(),
+            type_scratch: Vec::new(),
         }
     }
 
@@ -199,11 +275,7 @@ impl<'a> Parser<'a> {
         self.module.regions[region].blocks.push(block);
         self.module.ops[top].regions.push(region);
         self.module.top = Some(top);
-        self.scopes.push(Scope {
-            names: FastMap::default(),
-            isolated: true,
-            labels: FastMap::default(),
-        });
+        self.scopes.push(Scope::new(true));
 
         while !self.c.at_end() && !self.too_many_errors() {
             let start = self.c.pos;
@@ -428,7 +500,7 @@ impl<'a> Parser<'a> {
                 );
                 self.module.values[v].span = span;
                 if let Some(s) = self.scopes.last_mut() {
-                    s.names.insert(key, v);
+                    s.insert(key, v);
                 }
             }
         }
@@ -597,7 +669,7 @@ impl<'a> Parser<'a> {
             .scopes
             .last_mut()
             .expect("a scope is open while parsing ops");
-        if scope.names.insert(key, v).is_some() {
+        if scope.insert(key, v).is_some() {
             return Err(Diagnostic::error(
                 span,
                 format!("redefinition of SSA value '%{}'", key_text(key)),
@@ -608,7 +680,7 @@ impl<'a> Parser<'a> {
 
     fn lookup(&self, key: NameKey<'a>) -> Option<ValueId> {
         for s in self.scopes.iter().rev() {
-            if let Some(&v) = s.names.get(&key) {
+            if let Some(v) = s.get(key) {
                 return Some(v);
             }
             if s.isolated {
@@ -625,7 +697,7 @@ impl<'a> Parser<'a> {
         };
         self.scopes[..barrier]
             .iter()
-            .any(|s| s.names.contains_key(&key))
+            .any(|s| s.get(key).is_some())
     }
 
     /// A use of a value: `%name` or `%name#index`.
@@ -784,11 +856,7 @@ impl<'a> Parser<'a> {
             parent: owner,
         });
         self.c.expect("{")?;
-        self.scopes.push(Scope {
-            names: FastMap::default(),
-            isolated,
-            labels: FastMap::default(),
-        });
+        self.scopes.push(Scope::new(isolated));
         let r = self.parse_region_body(region, entry_args);
         self.scopes.pop();
         r?;
