@@ -315,6 +315,22 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn int(&mut self) -> PResult<i64> {
+        // Fast path: a short unsigned decimal (dimension numbers, result indices).
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        let mut i = self.pos;
+        let mut v: i64 = 0;
+        while i < b.len() && i - self.pos < 18 && b[i].is_ascii_digit() {
+            v = v * 10 + (b[i] - b'0') as i64;
+            i += 1;
+        }
+        let plain = i > self.pos
+            && !(b[self.pos] == b'0' && b.get(self.pos + 1) == Some(&b'x'))
+            && b.get(i).is_none_or(|c| !c.is_ascii_digit());
+        if plain {
+            self.pos = i;
+            return Ok(v);
+        }
         let at = self.span_here();
         match self.int_text() {
             Some(t) => crate::ir::attr::parse_int_literal(t).ok_or_else(|| {
