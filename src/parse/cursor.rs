@@ -1,5 +1,7 @@
-//! A character-level cursor over MLIR text. MLIR's token boundaries depend on context
-//! (`8x16xf32`, `"x":(1)2`, `{i=8}`), so the parsers read characters, not a token stream.
+//! A byte-level cursor over MLIR text. MLIR's token boundaries depend on context
+//! (`8x16xf32`, `"x":(1)2`, `{i=8}`), so the parsers read bytes, not a token stream: no
+//! char decoding (every token starts with an ASCII byte; UTF-8 only occurs inside
+//! strings, which are skipped as bytes), no allocation, character classes by table.
 
 use crate::diag::{Diagnostic, Span};
 

@@ -187,14 +187,14 @@ pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 /// `call @f(%a, %b) {attrs} : (T, U) -> V`
 pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let at = p.c.span_here();
-    let Some(callee) = p.c.sigil_name(b'@') else {
+    if p.c.sigil_name(b'@').is_none() {
         let f = p.c.found();
         return Err(Diagnostic::error(
             at,
             format!("expected callee '@...', found {f}"),
         ));
-    };
-    let _ = callee;
+    }
+    // `@name` as written (the sigil included), sliced rather than formatted.
     let callee = p.c.src[at.start as usize..p.c.pos].to_string();
     st.push_attr(
         "callee",

@@ -130,7 +130,8 @@ impl<'a> Scope<'a> {
     fn insert(&mut self, key: NameKey<'a>, v: ValueId) -> Option<ValueId> {
         // A key lives in one of the two tables: a decimal name already in the map
         // (defined while too sparse for the table) stays there.
-        let number = name_number(key).filter(|_| self.names.is_empty() || !self.names.contains_key(&key));
+        let number =
+            name_number(key).filter(|_| self.names.is_empty() || !self.names.contains_key(&key));
         if let Some(n) = number {
             if n < self.numbered.len() {
                 let old = std::mem::replace(&mut self.numbered[n], v);
@@ -443,7 +444,11 @@ impl<'a> Parser<'a> {
         if result_names.is_empty() {
             let n = st.result_types.len();
             for (i, t) in st.result_types.into_iter().enumerate() {
-                let name = if n == 1 { String::new() } else { format!("#{i}") };
+                let name = if n == 1 {
+                    String::new()
+                } else {
+                    format!("#{i}")
+                };
                 let def = ValueDef::Result {
                     op,
                     index: i as u32,
@@ -695,9 +700,7 @@ impl<'a> Parser<'a> {
         let Some(barrier) = self.scopes.iter().rposition(|s| s.isolated) else {
             return false;
         };
-        self.scopes[..barrier]
-            .iter()
-            .any(|s| s.get(key).is_some())
+        self.scopes[..barrier].iter().any(|s| s.get(key).is_some())
     }
 
     /// A use of a value: `%name` or `%name#index`.

@@ -253,7 +253,10 @@ fn data_flow_edge_input(cx: &mut Ctx, op: OpId, input: ValueId) {
             cx.op_error(op, m.ops[op].span, msg);
         }
     }
-    let users = cx.use_count.get(input.0 as usize).map_or(0, |&n| n as usize);
+    let users = cx
+        .use_count
+        .get(input.0 as usize)
+        .map_or(0, |&n| n as usize);
     if users != 1 {
         let msg = format!(
             "input %{} must have this edge as its single user, found {users} users",
