@@ -1,12 +1,77 @@
 //! Attributes. Everything the tool does not reason about is kept verbatim so that it
 //! prints back unchanged; `sdy` attributes are structured ([`crate::ir::sdy`]).
 
+use std::borrow::Cow;
 use std::fmt;
 
 use super::location::Location;
 use super::sdy::SdyAttr;
 use super::types::Type;
 use crate::diag::Span;
+
+/// Text of an attribute: borrowed for the spellings that recur in every module (dialect
+/// and keyword names, element types, small integers, StableHLO enum values), so that
+/// parsing them allocates nothing; owned otherwise. See [`text`].
+pub type Text = Cow<'static, str>;
+
+/// `s` as [`Text`]: a static spelling when `s` is one of the common ones.
+pub fn text(s: &str) -> Text {
+    match known_text(s) {
+        Some(k) => Cow::Borrowed(k),
+        None => Cow::Owned(s.to_string()),
+    }
+}
+
+/// The static copy of a common spelling.
+pub fn known_text(s: &str) -> Option<&'static str> {
+    if let Some(&d) = s.as_bytes().first() {
+        if d.is_ascii_digit() && s.len() <= 2 {
+            let n = s.parse::<usize>().ok()?;
+            return SMALL_INTS.get(n).copied().filter(|k| *k == s);
+        }
+    }
+    KNOWN_TEXT.iter().copied().find(|k| *k == s)
+}
+
+/// `0` to `63`.
+pub const SMALL_INTS: [&str; 64] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+    "33", "34", "35", "36", "37", "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48",
+    "49", "50", "51", "52", "53", "54", "55", "56", "57", "58", "59", "60", "61", "62", "63",
+];
+
+/// Common spellings other than integers.
+const KNOWN_TEXT: &[&str] = &[
+    "stablehlo",
+    "sdy",
+    "mhlo",
+    "chlo",
+    "dense",
+    "dense_resource",
+    "i64",
+    "i32",
+    "i1",
+    "true",
+    "false",
+    "dot",
+    "conv",
+    "dot_algorithm",
+    "precision DEFAULT",
+    "precision HIGH",
+    "precision HIGHEST",
+    "comparison_direction EQ",
+    "comparison_direction NE",
+    "comparison_direction GE",
+    "comparison_direction GT",
+    "comparison_direction LE",
+    "comparison_direction LT",
+    "comparison_type NOTYPE",
+    "comparison_type FLOAT",
+    "comparison_type TOTALORDER",
+    "comparison_type SIGNED",
+    "comparison_type UNSIGNED",
+];
 
 /// `name = value` in an attribute dictionary or op property list.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,13 +122,13 @@ pub enum Attr {
     SymbolRef(String),
     /// `array<i64: 1, 2>`: element type and literals.
     DenseArray {
-        element: String,
-        values: Vec<String>,
+        element: Text,
+        values: Vec<Text>,
     },
     /// `dense<...> : T`, `dense_resource<...> : T`, `sparse<...> : T`: the keyword, the
     /// body between the angle brackets verbatim, and the type.
     Elements {
-        kind: String,
+        kind: Text,
         body: String,
         ty: Type,
     },
@@ -71,9 +136,9 @@ pub enum Attr {
     Sdy(SdyAttr),
     /// Any other dialect attribute: `#dialect.name<body>`, `#dialect<body>` or `#dialect.name`.
     Dialect {
-        dialect: String,
-        name: Option<String>,
-        body: Option<String>,
+        dialect: Text,
+        name: Option<Text>,
+        body: Option<Text>,
     },
     /// A reference to an alias defined at the top of the file (`#map0`).
     Alias(String),

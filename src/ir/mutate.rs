@@ -648,7 +648,7 @@ mod tests {
     use crate::ir::Dim;
 
     fn t() -> Type {
-        Type::Tensor(TensorType {
+        Type::tensor(TensorType {
             shape: vec![Dim::Static(4)],
             element: ElementType::Float("f32".into()),
             encoding: None,

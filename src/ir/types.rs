@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::Arc;
 
 /// One dimension of a ranked tensor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -137,7 +138,9 @@ impl TensorType {
 /// An MLIR type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
-    Tensor(TensorType),
+    /// Shared: a module spells the same tensor type on many values, and the parser
+    /// interns each distinct spelling once (cloning a `Type` is a reference count).
+    Tensor(Arc<TensorType>),
     /// `tensor<*xf32>`
     UnrankedTensor(ElementType),
     /// A scalar builtin type used outside tensors (`i64` in attributes, `index`, ...).
@@ -153,9 +156,14 @@ pub enum Type {
 }
 
 impl Type {
+    /// A tensor type.
+    pub fn tensor(t: TensorType) -> Type {
+        Type::Tensor(Arc::new(t))
+    }
+
     pub fn as_tensor(&self) -> Option<&TensorType> {
         match self {
-            Type::Tensor(t) => Some(t),
+            Type::Tensor(t) => Some(&**t),
             _ => None,
         }
     }

@@ -95,7 +95,7 @@ impl Parser<'_> {
                         self.c.expect(":")?;
                         let ty = self.parse_type()?;
                         Ok(Attr::Elements {
-                            kind: w.to_string(),
+                            kind: crate::ir::attr::text(w),
                             body,
                             ty,
                         })
@@ -106,7 +106,7 @@ impl Parser<'_> {
                             .c
                             .word()
                             .ok_or_else(|| Diagnostic::error(at, "expected element type"))?;
-                        let element = element.to_string();
+                        let element = crate::ir::attr::text(element);
                         let mut values = Vec::new();
                         if self.c.eat(":") {
                             loop {
@@ -128,7 +128,7 @@ impl Parser<'_> {
                                             "expected number",
                                         )
                                     })?;
-                                values.push(t.to_string());
+                                values.push(crate::ir::attr::text(t));
                                 if !self.c.eat(",") {
                                     break;
                                 }
@@ -265,15 +265,15 @@ impl Parser<'_> {
         if has_body {
             let body = self.c.balanced_angle_body()?.to_string();
             return Ok(Attr::Dialect {
-                dialect,
-                name: sub,
-                body: Some(body),
+                dialect: crate::ir::attr::text(&dialect),
+                name: sub.as_deref().map(crate::ir::attr::text),
+                body: Some(body.into()),
             });
         }
         match sub {
             Some(s) => Ok(Attr::Dialect {
-                dialect,
-                name: Some(s),
+                dialect: crate::ir::attr::text(&dialect),
+                name: Some(s.into()),
                 body: None,
             }),
             None => Ok(Attr::Alias(name)),

@@ -1,5 +1,7 @@
-//! A character-level cursor over MLIR text. MLIR's token boundaries depend on context
-//! (`8x16xf32`, `"x":(1)2`, `{i=8}`), so the parsers read characters, not a token stream.
+//! A byte-level cursor over MLIR text. MLIR's token boundaries depend on context
+//! (`8x16xf32`, `"x":(1)2`, `{i=8}`), so the parsers read bytes, not a token stream: no
+//! char decoding (every token starts with an ASCII byte; UTF-8 only occurs inside
+//! strings, which are skipped as bytes), no allocation, character classes by table.
 
 use crate::diag::{Diagnostic, Span};
 
@@ -12,17 +14,59 @@ pub struct Cursor<'a> {
     pub pos: usize,
 }
 
-pub fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+/// Character classes of the identifier-like tokens, one table lookup per byte.
+const IDENT_START: u8 = 1;
+const IDENT: u8 = 2;
+const SUFFIX: u8 = 4;
+const WORD: u8 = 8;
+
+const fn class_table() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic();
+        let alnum = b.is_ascii_alphanumeric();
+        let mut k = 0;
+        if alpha || b == b'_' {
+            k |= IDENT_START;
+        }
+        if alnum || b == b'_' || b == b'$' || b == b'.' {
+            k |= IDENT;
+        }
+        if alnum || b == b'_' || b == b'$' || b == b'.' || b == b'-' {
+            k |= SUFFIX;
+        }
+        if alnum || b == b'_' || b == b'$' {
+            k |= WORD;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
 }
 
+static CLASS: [u8; 256] = class_table();
+
+#[inline]
+pub fn is_ident_start(c: u8) -> bool {
+    CLASS[c as usize] & IDENT_START != 0
+}
+
+#[inline]
 pub fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    CLASS[c as usize] & IDENT != 0
 }
 
 /// Characters allowed in SSA names and block labels after `%` / `^`.
+#[inline]
 pub fn is_suffix_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-')
+    CLASS[c as usize] & SUFFIX != 0
+}
+
+#[inline]
+fn is_word_char(c: u8) -> bool {
+    CLASS[c as usize] & WORD != 0
 }
 
 impl<'a> Cursor<'a> {
@@ -40,7 +84,22 @@ impl<'a> Cursor<'a> {
     }
 
     /// Skips whitespace and `//` comments.
+    #[inline]
     pub fn skip_trivia(&mut self) {
+        // Most tokens follow a token or a single space: decide that without a loop.
+        let b = self.src.as_bytes();
+        match b.get(self.pos) {
+            Some(&c) if c > b' ' && c != b'/' => {}
+            None => {}
+            Some(b' ') if b.get(self.pos + 1).is_some_and(|&c| c > b' ' && c != b'/') => {
+                self.pos += 1
+            }
+            _ => self.skip_trivia_slow(),
+        }
+    }
+
+    #[cold]
+    fn skip_trivia_slow(&mut self) {
         let b = self.src.as_bytes();
         loop {
             while self.pos < b.len() && b[self.pos].is_ascii_whitespace() {
@@ -57,22 +116,26 @@ impl<'a> Cursor<'a> {
     }
 
     /// The next byte after trivia, without consuming it.
+    #[inline]
     pub fn peek(&mut self) -> Option<u8> {
         self.skip_trivia();
         self.src.as_bytes().get(self.pos).copied()
     }
 
     /// The byte right at the cursor (no trivia skipped).
+    #[inline]
     pub fn peek_raw(&self) -> Option<u8> {
         self.src.as_bytes().get(self.pos).copied()
     }
 
+    #[inline]
     pub fn starts_with(&mut self, s: &str) -> bool {
         self.skip_trivia();
-        self.rest().starts_with(s)
+        self.src.as_bytes()[self.pos..].starts_with(s.as_bytes())
     }
 
     /// Consumes `s` (punctuation) if it comes next.
+    #[inline]
     pub fn eat(&mut self, s: &str) -> bool {
         if self.starts_with(s) {
             self.pos += s.len();
@@ -102,9 +165,14 @@ impl<'a> Cursor<'a> {
     }
 
     /// A span covering the next character (after trivia).
+    #[inline]
     pub fn span_here(&mut self) -> Span {
         self.skip_trivia();
-        let len = self.rest().chars().next().map_or(0, char::len_utf8);
+        let len = match self.src.as_bytes().get(self.pos) {
+            None => 0,
+            Some(&c) if c < 0x80 => 1,
+            Some(_) => self.rest().chars().next().map_or(0, char::len_utf8),
+        };
         Span::new(self.pos, self.pos + len)
     }
 
@@ -130,13 +198,19 @@ impl<'a> Cursor<'a> {
         format!("'{tok}'")
     }
 
+    #[inline]
     pub fn expect(&mut self, s: &str) -> PResult<()> {
         if self.eat(s) {
             Ok(())
         } else {
-            let f = self.found();
-            self.err(format!("expected '{s}', found {f}"))
+            self.expected(s)
         }
+    }
+
+    #[cold]
+    fn expected(&mut self, s: &str) -> PResult<()> {
+        let f = self.found();
+        self.err(format!("expected '{s}', found {f}"))
     }
 
     pub fn expect_kw(&mut self, kw: &str) -> PResult<()> {
@@ -169,9 +243,7 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            while self.pos < b.len()
-                && (b[self.pos].is_ascii_alphanumeric() || matches!(b[self.pos], b'_' | b'$'))
-            {
+            while self.pos < b.len() && is_word_char(b[self.pos]) {
                 self.pos += 1;
             }
             Some(&self.src[start..self.pos])
@@ -245,6 +317,22 @@ impl<'a> Cursor<'a> {
     }
 
     pub fn int(&mut self) -> PResult<i64> {
+        // Fast path: a short unsigned decimal (dimension numbers, result indices).
+        self.skip_trivia();
+        let b = self.src.as_bytes();
+        let mut i = self.pos;
+        let mut v: i64 = 0;
+        while i < b.len() && i - self.pos < 18 && b[i].is_ascii_digit() {
+            v = v * 10 + (b[i] - b'0') as i64;
+            i += 1;
+        }
+        let plain = i > self.pos
+            && !(b[self.pos] == b'0' && b.get(self.pos + 1) == Some(&b'x'))
+            && b.get(i).is_none_or(|c| !c.is_ascii_digit());
+        if plain {
+            self.pos = i;
+            return Ok(v);
+        }
         let at = self.span_here();
         match self.int_text() {
             Some(t) => crate::ir::attr::parse_int_literal(t).ok_or_else(|| {

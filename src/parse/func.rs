@@ -179,7 +179,7 @@ pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         let ts = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &ts, at)?;
+        p.check_operand_types(&st.operands, &ts, at)?;
     }
     Ok(())
 }
@@ -187,14 +187,15 @@ pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 /// `call @f(%a, %b) {attrs} : (T, U) -> V`
 pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let at = p.c.span_here();
-    let Some(callee) = p.c.sigil_name(b'@') else {
+    if p.c.sigil_name(b'@').is_none() {
         let f = p.c.found();
         return Err(Diagnostic::error(
             at,
             format!("expected callee '@...', found {f}"),
         ));
-    };
-    let callee = format!("@{callee}");
+    }
+    // `@name` as written (the sigil included), sliced rather than formatted.
+    let callee = p.c.src[at.start as usize..p.c.pos].to_string();
     st.push_attr(
         "callee",
         Attr::SymbolRef(callee),
@@ -207,8 +208,6 @@ pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.attrs.extend(p.parse_opt_attr_dict()?);
     p.c.expect(":")?;
     let at = p.c.span_here();
-    let (ins, outs) = p.parse_function_sig()?;
-    p.check_operand_types(&st.operands.clone(), &ins, at)?;
-    st.result_types = outs;
+    st.result_types = p.parse_function_sig_for(&st.operands, at)?;
     Ok(())
 }

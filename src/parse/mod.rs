@@ -73,9 +73,83 @@ fn key_text((name, idx): NameKey) -> String {
 
 /// One SSA name scope: a region (isolated ones hide outer names).
 struct Scope<'a> {
+    /// Plain decimal names (`%12`, what MLIR prints), indexed by their number; `NO_VALUE`
+    /// where undefined. A name is kept here only while the table stays dense (at most
+    /// twice the defined count, plus a little), so its memory follows the values defined.
+    numbered: Vec<ValueId>,
+    numbered_count: usize,
+    /// Every other name (and a decimal one too sparse for the table).
     names: FastMap<NameKey<'a>, ValueId>,
     isolated: bool,
     labels: FastMap<String, BlockId>,
+}
+
+const NO_VALUE: ValueId = ValueId(u32::MAX);
+
+/// The number of a plain decimal SSA name (`%12` but not `%012`, `%1#0` or `%x`).
+#[inline]
+fn name_number(key: NameKey) -> Option<usize> {
+    let b = key.0.as_bytes();
+    if key.1 != NO_GROUP || b.is_empty() || b.len() > 9 || (b[0] == b'0' && b.len() > 1) {
+        return None;
+    }
+    let mut n = 0usize;
+    for &c in b {
+        if !c.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (c - b'0') as usize;
+    }
+    Some(n)
+}
+
+impl<'a> Scope<'a> {
+    fn new(isolated: bool) -> Scope<'a> {
+        Scope {
+            numbered: Vec::new(),
+            numbered_count: 0,
+            names: FastMap::default(),
+            isolated,
+            labels: FastMap::default(),
+        }
+    }
+
+    #[inline]
+    fn get(&self, key: NameKey<'a>) -> Option<ValueId> {
+        if let Some(n) = name_number(key) {
+            match self.numbered.get(n) {
+                Some(&v) if v != NO_VALUE => return Some(v),
+                _ if self.names.is_empty() => return None,
+                _ => {}
+            }
+        }
+        self.names.get(&key).copied()
+    }
+
+    /// Defines `key`; returns the value it named before, if any.
+    fn insert(&mut self, key: NameKey<'a>, v: ValueId) -> Option<ValueId> {
+        // A key lives in one of the two tables: a decimal name already in the map
+        // (defined while too sparse for the table) stays there.
+        let number =
+            name_number(key).filter(|_| self.names.is_empty() || !self.names.contains_key(&key));
+        if let Some(n) = number {
+            if n < self.numbered.len() {
+                let old = std::mem::replace(&mut self.numbered[n], v);
+                if old != NO_VALUE {
+                    return Some(old);
+                }
+                self.numbered_count += 1;
+                return None;
+            }
+            if n <= 2 * self.numbered_count + 64 {
+                self.numbered.resize(n + 1, NO_VALUE);
+                self.numbered[n] = v;
+                self.numbered_count += 1;
+                return None;
+            }
+        }
+        self.names.insert(key, v)
+    }
 }
 
 /// An op being parsed: what the pretty and generic parsers fill in.
@@ -117,6 +191,10 @@ pub struct Parser<'a> {
     in_func: u32,
     /// Parsed tensor types by their spelling (see `parse_type`).
     type_cache: FastMap<&'a str, Type>,
+    /// Scratch for an op's result names (see `parse_op_in`).
+    result_names: Vec<(&'a str, u32, Span)>,
+    /// Scratch for an op's input types (see `parse_function_sig_for`).
+    type_scratch: Vec<Type>,
 }
 
 /// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
@@ -157,6 +235,8 @@ impl<'a> Parser<'a> {
             eof_reported: false,
             in_func: 0,
             type_cache: FastMap::default(),
+            result_names: Vec::new(),
+            type_scratch: Vec::new(),
         }
     }
 
@@ -196,11 +276,7 @@ impl<'a> Parser<'a> {
         self.module.regions[region].blocks.push(block);
         self.module.ops[top].regions.push(region);
         self.module.top = Some(top);
-        self.scopes.push(Scope {
-            names: FastMap::default(),
-            isolated: true,
-            labels: FastMap::default(),
-        });
+        self.scopes.push(Scope::new(true));
 
         while !self.c.at_end() && !self.too_many_errors() {
             let start = self.c.pos;
@@ -304,9 +380,21 @@ impl<'a> Parser<'a> {
 
     /// Parses one op (with its result names) and appends it to `block`.
     fn parse_op_in(&mut self, block: BlockId) -> PResult<()> {
+        // The result names go in a buffer reused across ops (an op with regions takes
+        // a fresh one for the ops inside).
+        let mut names = std::mem::take(&mut self.result_names);
+        names.clear();
+        let r = self.parse_op_with_names(block, &mut names);
+        self.result_names = names;
+        r
+    }
+
+    fn parse_op_with_names(
+        &mut self,
+        block: BlockId,
+        result_names: &mut Vec<(&'a str, u32, Span)>,
+    ) -> PResult<()> {
         let start = self.c.span_here();
-        // Result names.
-        let mut result_names: Vec<(&'a str, u32, Span)> = Vec::new();
         if self.c.peek() == Some(b'%') {
             loop {
                 let at = self.c.span_here();
@@ -329,7 +417,7 @@ impl<'a> Parser<'a> {
                 }
             }
             if let Err(d) = self.c.expect("=") {
-                self.define_error_results(&result_names);
+                self.define_error_results(result_names);
                 return Err(d);
             }
         }
@@ -337,7 +425,7 @@ impl<'a> Parser<'a> {
         let (op, st) = match r {
             Ok(x) => x,
             Err(d) => {
-                self.define_error_results(&result_names);
+                self.define_error_results(result_names);
                 return Err(d);
             }
         };
@@ -349,52 +437,46 @@ impl<'a> Parser<'a> {
                 st.result_types.len(),
                 declared
             );
-            self.define_error_results(&result_names);
+            self.define_error_results(result_names);
             return Err(Diagnostic::error(result_names[0].2, msg));
         }
         let mut results = Vec::with_capacity(st.result_types.len());
-        let mut k = 0u32;
-        let mut to_define = Vec::new();
         if result_names.is_empty() {
-            for (i, t) in st.result_types.iter().enumerate() {
-                let name = if st.result_types.len() == 1 {
-                    "".to_string()
+            let n = st.result_types.len();
+            for (i, t) in st.result_types.into_iter().enumerate() {
+                let name = if n == 1 {
+                    String::new()
                 } else {
                     format!("#{i}")
                 };
-                let v = self.module.add_value(
-                    t.clone(),
-                    ValueDef::Result {
-                        op,
-                        index: i as u32,
-                    },
-                    name,
-                );
-                results.push(v);
+                let def = ValueDef::Result {
+                    op,
+                    index: i as u32,
+                };
+                results.push(self.module.add_value(t, def, name));
             }
         } else {
-            for (name, count, span) in &result_names {
-                for j in 0..*count {
-                    let (text, key) = if *count == 1 {
-                        (name.to_string(), (*name, NO_GROUP))
+            let mut types = st.result_types.into_iter();
+            let mut k = 0u32;
+            for &(name, count, span) in result_names.iter() {
+                for j in 0..count {
+                    let (text, key) = if count == 1 {
+                        (name.to_string(), (name, NO_GROUP))
                     } else {
-                        (format!("{name}#{j}"), (*name, j))
+                        (format!("{name}#{j}"), (name, j))
                     };
-                    let t = st.result_types[k as usize].clone();
+                    let t = types.next().expect("result count checked above");
                     let v = self
                         .module
                         .add_value(t, ValueDef::Result { op, index: k }, text);
-                    self.module.values[v].span = *span;
+                    self.module.values[v].span = span;
                     results.push(v);
-                    to_define.push((key, v, *span));
+                    self.define(key, v, span)?;
                     k += 1;
                 }
             }
         }
         self.module.ops[op].results = results;
-        for (key, v, span) in to_define {
-            self.define(key, v, span)?;
-        }
         self.module.blocks[block].ops.push(op);
         Ok(())
     }
@@ -423,7 +505,7 @@ impl<'a> Parser<'a> {
                 );
                 self.module.values[v].span = span;
                 if let Some(s) = self.scopes.last_mut() {
-                    s.names.insert(key, v);
+                    s.insert(key, v);
                 }
             }
         }
@@ -443,10 +525,11 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        let id = self.alloc_op(&name, start, Some(block));
+        // The name moves into the op once parsed (`OpState` owns it meanwhile).
+        let id = self.alloc_op("", start, Some(block));
         let mut st = OpState {
             id,
-            name: name.clone(),
+            name,
             operands: vec![],
             result_types: vec![],
             attrs: vec![],
@@ -454,19 +537,23 @@ impl<'a> Parser<'a> {
             successors: vec![],
             generic,
         };
-        if generic {
-            self.parse_generic_op(&mut st)?;
+        let r = if generic {
+            self.parse_generic_op(&mut st)
         } else {
-            self.parse_pretty_op(&mut st, name_span)?;
-        }
-        // Trailing location.
-        let loc = if self.c.peek_kw("loc") {
-            Some(self.parse_loc_keyword()?)
-        } else {
-            None
+            self.parse_pretty_op(&mut st, name_span)
         };
-        let end = self.c.pos;
+        // Trailing location.
+        let loc = r.and_then(|()| {
+            if self.c.peek_kw("loc") {
+                self.parse_loc_keyword().map(Some)
+            } else {
+                Ok(None)
+            }
+        });
         let op = &mut self.module.ops[id];
+        op.name = std::mem::take(&mut st.name);
+        let loc = loc?;
+        let end = self.c.pos;
         op.operands = std::mem::take(&mut st.operands);
         op.attrs = std::mem::take(&mut st.attrs);
         op.regions = std::mem::take(&mut st.regions);
@@ -491,19 +578,19 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_pretty_op(&mut self, st: &mut OpState, name_span: Span) -> PResult<()> {
-        let name = st.name.clone();
-        match name.as_str() {
+        let n = st.name.as_str();
+        match n {
             "builtin.module" => func::parse_module_op(self, st),
             "func.func" => func::parse_func(self, st),
             "func.return" => func::parse_return(self, st),
             "func.call" => func::parse_call(self, st),
-            n if n.starts_with("sdy.") => sdy_ops::parse(self, st, name_span),
-            n if n.starts_with("stablehlo.") || n.starts_with("chlo.") => {
+            _ if n.starts_with("sdy.") => sdy_ops::parse(self, st, name_span),
+            _ if n.starts_with("stablehlo.") || n.starts_with("chlo.") => {
                 stablehlo::parse(self, st, name_span)
             }
             _ => Err(Diagnostic::error(
                 name_span,
-                format!("custom op '{name}' is unknown (write it in generic form)"),
+                format!("custom op '{n}' is unknown (write it in generic form)"),
             )),
         }
     }
@@ -587,7 +674,7 @@ impl<'a> Parser<'a> {
             .scopes
             .last_mut()
             .expect("a scope is open while parsing ops");
-        if scope.names.insert(key, v).is_some() {
+        if scope.insert(key, v).is_some() {
             return Err(Diagnostic::error(
                 span,
                 format!("redefinition of SSA value '%{}'", key_text(key)),
@@ -598,7 +685,7 @@ impl<'a> Parser<'a> {
 
     fn lookup(&self, key: NameKey<'a>) -> Option<ValueId> {
         for s in self.scopes.iter().rev() {
-            if let Some(&v) = s.names.get(&key) {
+            if let Some(v) = s.get(key) {
                 return Some(v);
             }
             if s.isolated {
@@ -613,9 +700,7 @@ impl<'a> Parser<'a> {
         let Some(barrier) = self.scopes.iter().rposition(|s| s.isolated) else {
             return false;
         };
-        self.scopes[..barrier]
-            .iter()
-            .any(|s| s.names.contains_key(&key))
+        self.scopes[..barrier].iter().any(|s| s.get(key).is_some())
     }
 
     /// A use of a value: `%name` or `%name#index`.
@@ -688,7 +773,7 @@ impl<'a> Parser<'a> {
 
     /// Checks that values have the types written at their use.
     pub fn check_operand_types(
-        &mut self,
+        &self,
         operands: &[ValueId],
         types: &[Type],
         at: Span,
@@ -774,11 +859,7 @@ impl<'a> Parser<'a> {
             parent: owner,
         });
         self.c.expect("{")?;
-        self.scopes.push(Scope {
-            names: FastMap::default(),
-            isolated,
-            labels: FastMap::default(),
-        });
+        self.scopes.push(Scope::new(isolated));
         let r = self.parse_region_body(region, entry_args);
         self.scopes.pop();
         r?;

@@ -53,7 +53,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             p.c.expect(":")?;
             let at = p.c.span_here();
             let t = p.parse_type()?;
-            p.check_operand_types(&st.operands.clone(), std::slice::from_ref(&t), at)?;
+            p.check_operand_types(&st.operands, std::slice::from_ref(&t), at)?;
             Ok(())
         }
         "sdy.propagation_barrier" => {
@@ -106,7 +106,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                 p.c.expect(":")?;
                 let at = p.c.span_here();
                 let ts = p.parse_type_list()?;
-                p.check_operand_types(&st.operands.clone(), &ts, at)?;
+                p.check_operand_types(&st.operands, &ts, at)?;
             }
             Ok(())
         }
@@ -264,7 +264,7 @@ fn attr_dict_and_single_type(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(":")?;
     let at = p.c.span_here();
     let t = p.parse_type()?;
-    p.check_operand_types(&st.operands.clone(), std::slice::from_ref(&t), at)?;
+    p.check_operand_types(&st.operands, std::slice::from_ref(&t), at)?;
     st.result_types = vec![t];
     Ok(())
 }
@@ -284,7 +284,7 @@ fn functional_type(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(":")?;
     let at = p.c.span_here();
     let (ins, outs) = p.parse_function_sig()?;
-    p.check_operand_types(&st.operands.clone(), &ins, at)?;
+    p.check_operand_types(&st.operands, &ins, at)?;
     st.result_types = outs;
     Ok(())
 }

@@ -522,16 +522,58 @@ pub fn int_attr(v: i64, width: u32) -> Attr {
 pub fn i64_array(v: &[i64]) -> Attr {
     Attr::DenseArray {
         element: "i64".into(),
-        values: v.iter().map(i64::to_string).collect(),
+        values: v.iter().map(|&x| i64_attr_text(x)).collect(),
     }
+}
+
+/// `v` in decimal as attribute text (static for small values).
+fn i64_attr_text(v: i64) -> crate::ir::attr::Text {
+    match crate::ir::attr::SMALL_INTS.get(v as usize) {
+        Some(&k) if v >= 0 => k.into(),
+        _ => i64_text(v).into(),
+    }
+}
+
+/// `v` in decimal, as `i64::to_string` writes it (without the formatting machinery).
+pub fn i64_text(v: i64) -> String {
+    let mut s = String::new();
+    push_i64(&mut s, v);
+    s
+}
+
+/// Appends `v` in decimal.
+pub fn push_i64(s: &mut String, v: i64) {
+    if v < 0 {
+        s.push('-');
+    }
+    let mut n = v.unsigned_abs();
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    s.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
 }
 
 /// `#stablehlo<NAME VALUE>`.
 pub fn enum_attr(name: &str, value: &str) -> Attr {
+    let mut body = String::with_capacity(name.len() + 1 + value.len());
+    body.push_str(name);
+    body.push(' ');
+    body.push_str(value);
+    let body = match crate::ir::attr::known_text(&body) {
+        Some(k) => k.into(),
+        None => body.into(),
+    };
     Attr::Dialect {
         dialect: "stablehlo".into(),
         name: None,
-        body: Some(format!("{name} {value}")),
+        body: Some(body),
     }
 }
 
@@ -539,15 +581,28 @@ pub fn enum_attr(name: &str, value: &str) -> Attr {
 pub fn stablehlo_attr(name: &str, body: String) -> Attr {
     Attr::Dialect {
         dialect: "stablehlo".into(),
-        name: Some(name.into()),
-        body: Some(body),
+        name: Some(crate::ir::attr::text(name)),
+        body: Some(body.into()),
     }
 }
 
 /// `[1, 2]` as MLIR prints integer lists.
 pub fn int_list_text(v: &[i64]) -> String {
-    let parts: Vec<String> = v.iter().map(i64::to_string).collect();
-    format!("[{}]", parts.join(", "))
+    let mut s = String::new();
+    push_int_list(&mut s, v);
+    s
+}
+
+/// Appends `[1, 2]`.
+pub fn push_int_list(s: &mut String, v: &[i64]) {
+    s.push('[');
+    for (i, &x) in v.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        push_i64(s, x);
+    }
+    s.push(']');
 }
 
 /// The fields of `#stablehlo.dot<...>` in MLIR's order, each printed if non-empty.
@@ -560,13 +615,19 @@ pub const DOT_FIELDS: [&str; 4] = [
 
 /// The body of `#stablehlo.dot<...>` for the four dimension lists.
 pub fn dot_body(lists: &[Vec<i64>; 4]) -> String {
-    let parts: Vec<String> = DOT_FIELDS
-        .iter()
-        .zip(lists)
-        .filter(|(_, l)| !l.is_empty())
-        .map(|(k, l)| format!("{k} = {}", int_list_text(l)))
-        .collect();
-    parts.join(", ")
+    let mut s = String::with_capacity(96);
+    for (k, l) in DOT_FIELDS.iter().zip(lists) {
+        if l.is_empty() {
+            continue;
+        }
+        if !s.is_empty() {
+            s.push_str(", ");
+        }
+        s.push_str(k);
+        s.push_str(" = ");
+        push_int_list(&mut s, l);
+    }
+    s
 }
 
 /// Reads a `#stablehlo.dot<...>` body back into its four lists; `None` unless the body
@@ -665,7 +726,7 @@ pub fn padding_attr(pairs: &[(i64, i64)]) -> Attr {
     Attr::Elements {
         kind: "dense".into(),
         body,
-        ty: Type::Tensor(TensorType {
+        ty: Type::tensor(TensorType {
             shape: vec![
                 crate::ir::Dim::Static(pairs.len() as i64),
                 crate::ir::Dim::Static(2),
@@ -814,7 +875,7 @@ fn parse_kind(p: &mut Parser, st: &mut OpState, k: &Kw) -> PResult<()> {
             _ => return Err(Diagnostic::error(at, "expected 'true' or 'false'")),
         },
         Kind::Str => Attr::Str(p.c.string()?.to_string()),
-        Kind::Enum(name) => enum_attr(name, &enum_word(p, name)?),
+        Kind::Enum(name) => enum_attr(name, enum_word(p, name)?),
         Kind::Precisions => precisions(p)?,
         Kind::ExpMantissa => {
             let w = p.c.word().unwrap_or("");
@@ -847,11 +908,11 @@ fn split_exp_mantissa(w: &str) -> Option<(i64, i64)> {
 }
 
 /// A keyword of the enum `name` (`GE`, `SIGNED`, `DEFAULT`).
-fn enum_word(p: &mut Parser, name: &str) -> PResult<String> {
+fn enum_word<'a>(p: &mut Parser<'a>, name: &str) -> PResult<&'a str> {
     let at = p.c.span_here();
     let allowed = enum_values(name);
     match p.c.word() {
-        Some(w) if allowed.is_empty() || allowed.contains(&w) => Ok(w.to_string()),
+        Some(w) if allowed.is_empty() || allowed.contains(&w) => Ok(w),
         w => Err(Diagnostic::error(
             at,
             format!(
@@ -869,7 +930,7 @@ fn precisions(p: &mut Parser) -> PResult<Attr> {
     let mut v = Vec::new();
     if !p.c.eat("]") {
         loop {
-            v.push(enum_attr("precision", &enum_word(p, "precision")?));
+            v.push(enum_attr("precision", enum_word(p, "precision")?));
             if !p.c.eat(",") {
                 break;
             }
@@ -885,7 +946,10 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
     let at = p.c.span_here();
     let n = st.operands.len();
     let (ins, outs): (Vec<Type>, Vec<Type>) = match style {
-        Types::Functional => p.parse_function_sig()?,
+        Types::Functional => {
+            st.result_types = p.parse_function_sig_for(&st.operands, at)?;
+            return Ok(());
+        }
         Types::Same | Types::Complex => match p.parse_type()? {
             Type::Function(ins, outs) => {
                 if outs.len() != 1 {
@@ -899,7 +963,14 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
                 })?;
                 (vec![real; n], vec![t])
             }
-            t => (vec![t.clone(); n], vec![t]),
+            t => {
+                // Every operand has the result's type: checked without a list of copies.
+                for &v in &st.operands {
+                    p.check_operand_types(std::slice::from_ref(&v), std::slice::from_ref(&t), at)?;
+                }
+                st.result_types = vec![t];
+                return Ok(());
+            }
         },
         Types::Select => {
             let ts = p.parse_type_list()?;
@@ -932,7 +1003,7 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
             (vec![a, b], vec![p.parse_type()?])
         }
     };
-    p.check_operand_types(&st.operands.clone(), &ins, at)?;
+    p.check_operand_types(&st.operands, &ins, at)?;
     st.result_types = outs;
     Ok(())
 }
@@ -941,7 +1012,7 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
 pub fn real_type(t: &Type) -> Option<Type> {
     match t {
         Type::Tensor(tt) => match &tt.element {
-            ElementType::Complex(e) => Some(Type::Tensor(TensorType {
+            ElementType::Complex(e) => Some(Type::tensor(TensorType {
                 shape: tt.shape.clone(),
                 element: (**e).clone(),
                 encoding: tt.encoding.clone(),
@@ -974,7 +1045,7 @@ fn parse_compare(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let dir = enum_word(p, "comparison_direction")?;
     st.push_attr(
         "comparison_direction",
-        enum_attr("comparison_direction", &dir),
+        enum_attr("comparison_direction", dir),
         true,
         at,
     );
@@ -986,7 +1057,7 @@ fn parse_compare(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.c.eat(",") {
         let at = p.c.span_here();
         let ty = enum_word(p, "comparison_type")?;
-        st.push_attr("compare_type", enum_attr("comparison_type", &ty), true, at);
+        st.push_attr("compare_type", enum_attr("comparison_type", ty), true, at);
     }
     attr_dict(p, st)?;
     p.c.expect(":")?;
@@ -1050,7 +1121,7 @@ fn parse_optimization_barrier(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(":")?;
     let at = p.c.span_here();
     let ts = p.parse_type_list()?;
-    p.check_operand_types(&st.operands.clone(), &ts, at)?;
+    p.check_operand_types(&st.operands, &ts, at)?;
     st.result_types = ts;
     Ok(())
 }
@@ -1063,7 +1134,7 @@ fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         let ts = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &ts, at)?;
+        p.check_operand_types(&st.operands, &ts, at)?;
     }
     Ok(())
 }
@@ -1227,7 +1298,7 @@ fn bool_array(p: &mut Parser) -> PResult<Attr> {
         loop {
             let at = p.c.span_here();
             match p.c.word() {
-                Some(w @ ("true" | "false")) => values.push(w.to_string()),
+                Some(w @ ("true" | "false")) => values.push(crate::ir::attr::text(w)),
                 _ => return Err(Diagnostic::error(at, "expected 'true' or 'false'")),
             }
             if !p.c.eat(",") {
@@ -1300,7 +1371,7 @@ fn parse_top_k(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect(",")?;
     let indices = p.parse_type()?;
     p.c.expect(")")?;
-    p.check_operand_types(&st.operands.clone(), &[t], at)?;
+    p.check_operand_types(&st.operands, &[t], at)?;
     st.result_types = vec![values, indices];
     Ok(())
 }
@@ -1398,7 +1469,7 @@ fn build_compact_reduce_body(
         .and_then(|&v| p.module.values[v].ty.as_tensor())
         .map(|t| t.element.clone())
         .ok_or_else(|| Diagnostic::error(span, "input types missing in reduce-op function type"))?;
-    let scalar = Type::Tensor(TensorType {
+    let scalar = Type::tensor(TensorType {
         shape: vec![],
         element: elem,
         encoding: None,
@@ -1482,7 +1553,7 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         p.c.expect(":")?;
         let at = p.c.span_here();
         types = p.parse_type_list()?;
-        p.check_operand_types(&st.operands.clone(), &types, at)?;
+        p.check_operand_types(&st.operands, &types, at)?;
     }
     if p.c.eat_kw("attributes") {
         let entries = p.parse_attr_dict_braced(false)?;

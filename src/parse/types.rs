@@ -12,22 +12,27 @@ impl Parser<'_> {
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.c.skip_trivia();
         let start = self.c.pos;
-        if self.c.rest().starts_with("tensor<") {
-            // The spelling ends at the first '>' unless it nests (`complex<`, encodings).
-            if let Some(len) = self.c.rest().find('>') {
-                let text = &self.c.src[start..start + len + 1];
-                if !text[7..].contains('<') {
-                    if let Some(t) = self.type_cache.get(text) {
-                        let t = t.clone();
-                        self.c.pos = start + len + 1;
-                        return Ok(t);
-                    }
-                    let t = self.parse_type_uncached()?;
-                    if self.c.pos == start + len + 1 {
-                        self.type_cache.insert(text, t.clone());
-                    }
+        let b = self.c.src.as_bytes();
+        if b[start..].starts_with(b"tensor<") {
+            // The spelling ends at the first '>' unless it nests (`complex<`, encodings):
+            // one pass over the bytes finds which.
+            let mut i = start + 7;
+            while i < b.len() && b[i] != b'>' && b[i] != b'<' {
+                i += 1;
+            }
+            if b.get(i) == Some(&b'>') {
+                let end = i + 1;
+                let text = &self.c.src[start..end];
+                if let Some(t) = self.type_cache.get(text) {
+                    let t = t.clone();
+                    self.c.pos = end;
                     return Ok(t);
                 }
+                let t = self.parse_type_uncached()?;
+                if self.c.pos == end {
+                    self.type_cache.insert(text, t.clone());
+                }
+                return Ok(t);
             }
         }
         self.parse_type_uncached()
@@ -106,13 +111,50 @@ impl Parser<'_> {
         Ok((ins, outs))
     }
 
+    /// `(T, U) -> R` after the operands `operands` of an op: checks that the operands
+    /// have the input types (after the whole signature parsed, as `check_operand_types`
+    /// after `parse_function_sig`) and returns the result types. The inputs are read
+    /// into a buffer reused across ops.
+    pub fn parse_function_sig_for(
+        &mut self,
+        operands: &[crate::ir::ValueId],
+        at: crate::diag::Span,
+    ) -> PResult<Vec<Type>> {
+        let mut ins = std::mem::take(&mut self.type_scratch);
+        ins.clear();
+        let r = self.paren_types_into(&mut ins).and_then(|()| {
+            self.c.expect("->")?;
+            let outs = self.parse_result_types()?;
+            self.check_operand_types(operands, &ins, at)?;
+            Ok(outs)
+        });
+        ins.clear();
+        self.type_scratch = ins;
+        r
+    }
+
+    /// `(T, U)` (possibly empty) appended to `ts`.
+    fn paren_types_into(&mut self, ts: &mut Vec<Type>) -> PResult<()> {
+        self.c.expect("(")?;
+        if self.c.eat(")") {
+            return Ok(());
+        }
+        loop {
+            ts.push(self.parse_type()?);
+            if !self.c.eat(",") {
+                break;
+            }
+        }
+        self.c.expect(")")
+    }
+
     /// `(T, U)` (possibly empty).
     pub fn parse_paren_type_list(&mut self) -> PResult<Vec<Type>> {
         self.c.expect("(")?;
-        let mut ts = Vec::new();
         if self.c.eat(")") {
-            return Ok(ts);
+            return Ok(Vec::new());
         }
+        let mut ts = Vec::with_capacity(4);
         loop {
             ts.push(self.parse_type()?);
             if !self.c.eat(",") {
@@ -192,7 +234,7 @@ impl Parser<'_> {
             None
         };
         self.c.expect(">")?;
-        Ok(Type::Tensor(TensorType {
+        Ok(Type::tensor(TensorType {
             shape,
             element,
             encoding,

@@ -121,7 +121,7 @@ pub fn stablehlo_mesh_dict(mesh: &MeshAttr) -> Attr {
             let v: Vec<String> = ids.iter().map(i64::to_string).collect();
             format!("[{}]", v.join(", "))
         };
-        let ty = Type::Tensor(TensorType {
+        let ty = Type::tensor(TensorType {
             shape: vec![Dim::Static(ids.len() as i64)],
             element: ElementType::Int {
                 signedness: Signedness::Signless,

@@ -685,7 +685,7 @@ fn compact_reduce_op(p: &Printer, op: OpId) -> Option<String> {
     };
     let (i, t) = (&m.ops[*inner], &m.ops[*ret]);
     let elem = m.tensor_type(*o.operands.first()?)?.element.clone();
-    let scalar = Type::Tensor(crate::ir::TensorType {
+    let scalar = Type::tensor(crate::ir::TensorType {
         shape: vec![],
         element: elem,
         encoding: None,

@@ -169,7 +169,7 @@ fn show(s: &Option<TensorSharding>) -> String {
 
 fn shape(m: &Module, v: ValueId) -> String {
     match m.tensor_type(v) {
-        Some(t) => format!("{}", crate::ir::Type::Tensor(t.clone())),
+        Some(t) => t.to_string(),
         None => format!("{}", m.values[v].ty),
     }
 }

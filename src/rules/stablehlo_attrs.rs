@@ -130,12 +130,24 @@ pub struct DotDims {
 
 impl DotDims {
     pub fn parse(body: &str) -> Result<DotDims, String> {
-        let kv = KvBody::parse(body)?;
-        let d = DotDims {
-            lhs_batching: dims(kv.list("lhs_batching_dimensions")?, "dot")?,
-            rhs_batching: dims(kv.list("rhs_batching_dimensions")?, "dot")?,
-            lhs_contracting: dims(kv.list("lhs_contracting_dimensions")?, "dot")?,
-            rhs_contracting: dims(kv.list("rhs_contracting_dimensions")?, "dot")?,
+        // The canonical spelling (what the parser builds and MLIR prints) is read
+        // directly; anything else goes through the generic key-value reader.
+        let d = match crate::parse::stablehlo::parse_dot_body(body) {
+            Some([lb, rb, lc, rc]) => DotDims {
+                lhs_batching: dims(lb, "dot")?,
+                rhs_batching: dims(rb, "dot")?,
+                lhs_contracting: dims(lc, "dot")?,
+                rhs_contracting: dims(rc, "dot")?,
+            },
+            None => {
+                let kv = KvBody::parse(body)?;
+                DotDims {
+                    lhs_batching: dims(kv.list("lhs_batching_dimensions")?, "dot")?,
+                    rhs_batching: dims(kv.list("rhs_batching_dimensions")?, "dot")?,
+                    lhs_contracting: dims(kv.list("lhs_contracting_dimensions")?, "dot")?,
+                    rhs_contracting: dims(kv.list("rhs_contracting_dimensions")?, "dot")?,
+                }
+            }
         };
         if d.lhs_batching.len() != d.rhs_batching.len()
             || d.lhs_contracting.len() != d.rhs_contracting.len()

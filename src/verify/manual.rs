@@ -293,7 +293,7 @@ impl LocalCheck<'_> {
                 }
             }
         }
-        let expected = Type::Tensor(TensorType {
+        let expected = Type::tensor(TensorType {
             shape,
             element: t.element.clone(),
             encoding: t.encoding.clone(),

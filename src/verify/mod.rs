@@ -81,8 +81,8 @@ pub(crate) struct Ctx<'m> {
     pub walk: Vec<OpId>,
     /// Top-level symbols (`sym_name` of ops in the module body), first definition wins.
     pub symbols: HashMap<String, OpId>,
-    /// Users of each value (op, operand index), indexed by `ValueId`.
-    pub uses: Vec<Vec<(OpId, u32)>>,
+    /// How many operands of the walked ops read each value, indexed by `ValueId`.
+    pub use_count: Vec<u32>,
 }
 
 impl<'m> Ctx<'m> {
@@ -93,13 +93,22 @@ impl<'m> Ctx<'m> {
                 symbols.entry(name).or_insert(op);
             }
         }
+        let walk = m.walk();
+        let mut use_count = vec![0u32; m.values.len()];
+        for &op in &walk {
+            for &v in &m.ops[op].operands {
+                if let Some(n) = use_count.get_mut(v.0 as usize) {
+                    *n += 1;
+                }
+            }
+        }
         Ctx {
             m,
             top,
             diags: Diagnostics::default(),
-            walk: m.walk(),
+            walk,
             symbols,
-            uses: m.uses(),
+            use_count,
         }
     }
 

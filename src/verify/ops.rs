@@ -253,7 +253,10 @@ fn data_flow_edge_input(cx: &mut Ctx, op: OpId, input: ValueId) {
             cx.op_error(op, m.ops[op].span, msg);
         }
     }
-    let users = cx.uses.get(input.0 as usize).map_or(0, Vec::len);
+    let users = cx
+        .use_count
+        .get(input.0 as usize)
+        .map_or(0, |&n| n as usize);
     if users != 1 {
         let msg = format!(
             "input %{} must have this edge as its single user, found {users} users",
@@ -346,7 +349,7 @@ fn func_edge_source(cx: &mut Ctx, op: OpId) {
         cx.op_error(op, m.ops[op].span, msg);
         return;
     }
-    if cx.uses.get(v.0 as usize).map_or(0, Vec::len) != 1 {
+    if cx.use_count.get(v.0 as usize).map_or(0, |&n| n as usize) != 1 {
         cx.op_error(
             op,
             m.ops[op].span,

@@ -11,26 +11,39 @@ use crate::ir::{Attr, OpId, Type};
 
 /// Where a sharding is written, for messages: the op, the attribute's span and what the
 /// sharding applies to (`arg 0`, `result 1`, `operand 0`, or empty for the op's value).
-pub struct Site {
+pub struct Site<'w> {
     pub op: OpId,
     pub span: Span,
-    pub what: String,
+    what: &'w str,
+    /// The value's index (`arg 3`), formatted only when a message needs it.
+    index: Option<usize>,
 }
 
-impl Site {
-    pub fn new(op: OpId, span: Span, what: impl Into<String>) -> Site {
+impl<'w> Site<'w> {
+    pub fn new(op: OpId, span: Span, what: &'w str) -> Site<'w> {
         Site {
             op,
             span,
-            what: what.into(),
+            what,
+            index: None,
+        }
+    }
+
+    /// The sharding of value `index` of a kind (`arg 3`).
+    pub fn nth(op: OpId, span: Span, what: &'w str, index: usize) -> Site<'w> {
+        Site {
+            op,
+            span,
+            what,
+            index: Some(index),
         }
     }
 
     fn err(&self, cx: &mut Ctx, msg: impl AsRef<str>) {
-        let msg = if self.what.is_empty() {
-            msg.as_ref().to_string()
-        } else {
-            format!("{} - {}", self.what, msg.as_ref())
+        let msg = match self.index {
+            Some(i) => format!("{} {i} - {}", self.what, msg.as_ref()),
+            None if self.what.is_empty() => msg.as_ref().to_string(),
+            None => format!("{} - {}", self.what, msg.as_ref()),
         };
         cx.op_error(self.op, self.span, msg);
     }
@@ -140,7 +153,8 @@ pub fn check_sharding<'a>(
         let mut ps = Vec::new();
         let valid = axes::check_refs(list, mesh, &mut ps);
         problems.extend(ps.into_iter().map(|p| format!("{what} axes: {p}")));
-        if valid {
+        // Fewer than two axes are sorted: no label to format.
+        if valid && list.len() >= 2 {
             if let Some(p) = axes::check_sorted(list, mesh, &format!("{what} axes")) {
                 problems.push(p);
             }
@@ -206,7 +220,7 @@ pub fn check_per_value<'a>(
         return;
     }
     for (i, (s, t)) in shardings.iter().zip(types).enumerate() {
-        check_sharding(cx, &Site::new(op, span, format!("{value_kind} {i}")), s, t);
+        check_sharding(cx, &Site::nth(op, span, value_kind, i), s, t);
     }
 }
 
@@ -344,7 +358,7 @@ fn check_func(cx: &mut Ctx, op: OpId) {
             let span = if e.span.is_dummy() { a.span } else { e.span };
             match &e.value {
                 Attr::Sdy(SdyAttr::Sharding(s)) => {
-                    check_sharding(cx, &Site::new(op, span, format!("{what} {i}")), s, ty);
+                    check_sharding(cx, &Site::nth(op, span, what, i), s, ty);
                 }
                 other => cx.op_error(
                     op,

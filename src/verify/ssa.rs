@@ -399,15 +399,22 @@ fn generic_counts(cx: &mut Ctx, op: OpId) {
             | (Type::Tensor(_), Type::UnrankedTensor(_)) => true,
             (a, b) => a == b,
         };
-        let shapes: Vec<&Type> = o
-            .operands
-            .iter()
-            .chain(&o.results)
-            .map(|&v| &m.values[v].ty)
-            .collect();
-        let ok = shapes
-            .iter()
-            .all(|a| shapes.iter().all(|b| compatible(a, b)));
+        // Usually every type is the same (interned) type: equal without a pairwise check.
+        let first = &m.values[o.results[0]].ty;
+        let same = o.operands.iter().all(|&v| m.values[v].ty == *first);
+        let shapes: Vec<&Type> = if same {
+            Vec::new()
+        } else {
+            o.operands
+                .iter()
+                .chain(&o.results)
+                .map(|&v| &m.values[v].ty)
+                .collect()
+        };
+        let ok = same
+            || shapes
+                .iter()
+                .all(|a| shapes.iter().all(|b| compatible(a, b)));
         if !ok {
             let types: Vec<String> = o
                 .operands

@@ -224,7 +224,7 @@ impl<'a> OpCtx<'a> {
     /// The body of a dialect attribute `#dialect.name<body>` / `#dialect<body>`.
     pub fn dialect_body(&self, name: &str) -> Result<&'a str, String> {
         match self.attr(name) {
-            Some(Attr::Dialect { body: Some(b), .. }) => Ok(b.as_str()),
+            Some(Attr::Dialect { body: Some(b), .. }) => Ok(&**b),
             Some(_) => Err(format!("attribute '{name}' is not a dialect attribute")),
             None => Err(format!("missing attribute '{name}'")),
         }

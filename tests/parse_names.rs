@@ -1,0 +1,107 @@
+//! SSA names and the parser's compact forms (issue 16's fast parser): decimal names live in
+//! a dense table per scope and every other name in a map, and the two must behave as one
+//! name space (redefinitions caught whichever table holds the name, uses resolved in
+//! either); attribute text the parser keeps static prints back exactly as written.
+
+use autoshard::diag::SourceFile;
+
+/// A function whose body defines the given result names in order, each a constant,
+/// then returns the last one.
+fn body(names: &[&str]) -> String {
+    let mut s = String::from("func.func @main() -> tensor<f32> {\n");
+    for n in names {
+        s.push_str(&format!(
+            "  %{n} = stablehlo.constant dense<1.0> : tensor<f32>\n"
+        ));
+    }
+    s.push_str(&format!(
+        "  return %{} : tensor<f32>\n}}\n",
+        names.last().unwrap()
+    ));
+    s
+}
+
+fn errors(text: &str) -> Vec<String> {
+    let src = SourceFile::new("names.mlir", text);
+    let (_, d) = autoshard::parse::parse_module(&src);
+    d.0.iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.message.clone())
+        .collect()
+}
+
+#[test]
+fn dense_and_sparse_decimal_names_are_one_name_space() {
+    // In order (the dense table), far apart (the map), non-canonical spellings (`007`).
+    let ok: Vec<String> = (0..200).map(|i| i.to_string()).collect();
+    let ok: Vec<&str> = ok.iter().map(String::as_str).collect();
+    assert!(errors(&body(&ok)).is_empty());
+    assert!(errors(&body(&["5000000", "0", "1", "x", "007", "7"])).is_empty());
+
+    // A redefinition is caught in the table, in the map, and for a name the map took
+    // while sparse that the table later grew past.
+    let late: Vec<String> = std::iter::once(100)
+        .chain(0..=150)
+        .map(|i| i.to_string())
+        .collect();
+    for names in [
+        vec!["0", "1", "0"],
+        vec!["900000", "900000"],
+        late.iter().map(String::as_str).collect(),
+    ] {
+        let e = errors(&body(&names));
+        assert!(
+            e.iter().any(|m| m.starts_with("redefinition of SSA value")),
+            "{names:?}: {e:?}"
+        );
+    }
+}
+
+#[test]
+fn uses_resolve_in_either_table_and_across_scopes() {
+    // `%100` is sparse when defined (map), `%1` dense; both used inside a nested region.
+    let text = "func.func @main(%arg0: tensor<4xf32>) -> tensor<f32> {
+  %100 = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%arg0 init: %100) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  %2 = stablehlo.add %1, %100 : tensor<f32>
+  return %2 : tensor<f32>
+}
+";
+    assert_eq!(errors(text), Vec::<String>::new());
+    let undefined = text.replace("%1, %100", "%1, %101");
+    assert!(errors(&undefined)
+        .iter()
+        .any(|m| m.contains("undeclared SSA value name '%101'")));
+}
+
+#[test]
+fn static_attribute_text_prints_as_written() {
+    let text = "func.func @main(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %1 = \"stablehlo.transpose\"(%0) <{permutation = array<i64: 0, 1>}> : (tensor<3x2xf32>) -> tensor<3x2xf32>
+  %2 = stablehlo.compare  GE, %1, %1,  FLOAT : (tensor<3x2xf32>, tensor<3x2xf32>) -> tensor<3x2xi1>
+  %3 = stablehlo.dot_general %1, %arg0, contracting_dims = [1] x [0], precision = [DEFAULT, HIGHEST] : (tensor<3x2xf32>, tensor<2x3xf32>) -> tensor<3x3xf32>
+  %4 = \"test.op\"() {a = array<i64: 63, 64, -1, 0x10, 007>, b = array<i1: true, false>, c = #stablehlo<precision HIGH>, d = #foo.bar<baz>} : () -> tensor<f32>
+  return %1 : tensor<3x2xf32>
+}
+";
+    let src = SourceFile::new("attrs.mlir", text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors(), "{}", d.render(&src));
+    let out = autoshard::print::print_module(&m, Default::default());
+    for piece in [
+        "dims = [1, 0]",
+        "precision = [DEFAULT, HIGHEST]",
+        "array<i64: 63, 64, -1, 0x10, 007>",
+        "array<i1: true, false>",
+        "#stablehlo<precision HIGH>",
+        "#foo.bar<baz>",
+    ] {
+        assert!(out.contains(piece), "{piece} not in:\n{out}");
+    }
+    // And the printout reads back to itself.
+    let src2 = SourceFile::new("again.mlir", out.clone());
+    let (m2, d2) = autoshard::parse::parse_module(&src2);
+    assert!(!d2.has_errors(), "{}", d2.render(&src2));
+    assert_eq!(out, autoshard::print::print_module(&m2, Default::default()));
+}
