@@ -1,27 +1,27 @@
-//! `stablehlo.concatenate` as XLA's SPMD partitioner implements it when the concat dim
-//! is sharded: the concat runs on a sharding `S` (the result's, with the concat dim
-//! sharded by an operand's concat-dim axes when the result leaves it unsharded and the
-//! axes are free), computed locally in a *temporary* sharding where the concat dim's
-//! axes `X` move to the minor end of another dim; every operand is resharded to the
-//! temporary sharding, one all-to-all over `X` brings the concatenation to `S`, and `S`
-//! is resharded to the result's own sharding. Measured in `tests/cost_xla_ops.rs`.
+//! `stablehlo.concatenate` as XLA's SPMD partitioner implements it
+//! (`HandleConcatenate` → `HandleElementwiseWithDimsToReplicate`): the concatenation
+//! runs in a *temporary* sharding `T`, the result's sharding with the concat dim's axes
+//! moved to the minor end of the first other dim they divide
+//! (`GetFirstTargetDimToMoveShardingTiles`, `MoveAndMergeShardingTiles`) or dropped when
+//! none does; every operand is resharded to `T`, the local concatenation's result is
+//! resharded from `T` to the result's own sharding (an all-to-all back, typically).
+//! Both reshards are [`crate::cost::reshard_xla`]'s. Measured in `tests/cost_xla_ops.rs`.
 
 use super::{Evaluator, PlanCollective, Why};
-use crate::cost::collective::{self, CollectiveKind};
-use crate::ir::sdy::{AxisRef, DimSharding, MeshRef, TensorSharding};
+use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, TensorSharding};
 use crate::ir::{OpId, ValueId};
 use crate::rules::axis;
 use std::collections::HashMap;
 
 impl Evaluator<'_, '_> {
-    /// The collectives of a concatenate whose concat dim `S` shards; `false` when it
-    /// does not (the sharding rule prices it then).
+    /// The collectives of a concatenate with a sharded result; `false` when the result
+    /// is replicated or not a static tensor (the sharding rule prices it then).
     pub(super) fn concatenate(
         &mut self,
         op: OpId,
         out: &mut Vec<PlanCollective>,
         transient: &mut u64,
-        over: &mut HashMap<ValueId, (TensorSharding, crate::ir::sdy::MeshAttr)>,
+        over: &mut HashMap<ValueId, (TensorSharding, MeshAttr)>,
     ) -> Result<bool, String> {
         let m = self.m;
         let o = &m.ops[op];
@@ -32,103 +32,69 @@ impl Evaluator<'_, '_> {
         let (Some(&r), Some(mesh)) = (o.results.first(), self.op_mesh(op)) else {
             return Ok(false);
         };
-        let Some(ty) = m.tensor_type(r) else {
+        let Some(shape) = m.tensor_type(r).and_then(|t| t.static_shape()) else {
             return Ok(false);
         };
-        let Some(shape) = ty.static_shape() else {
+        let own = self.sharding(r).cloned();
+        // A replicated result: XLA partitions with what the operands imply (`infer`).
+        let inferred = self.inferred_result(op);
+        let Some(want) = inferred.clone().or_else(|| own.clone()) else {
             return Ok(false);
         };
-        let rank = shape.len();
-        if dim >= rank {
-            return Ok(false);
-        }
-        let mesh_ref = o
-            .results
-            .iter()
-            .chain(&o.operands)
-            .find_map(|&v| self.sharding(v).map(|s| s.mesh.clone()))
-            .unwrap_or(MeshRef::Inline(mesh.clone()));
-        let want = self.sharding(r).cloned();
-        let mut s: Vec<Vec<AxisRef>> = match &want {
-            Some(w) if w.dims.len() == rank => w.dims.iter().map(|d| d.axes.clone()).collect(),
-            _ => vec![vec![]; rank],
-        };
-        if s[dim].is_empty() {
-            let used: Vec<AxisRef> = s.iter().flatten().cloned().collect();
-            let free = |x: &[AxisRef]| {
-                x.iter()
-                    .all(|a| !used.iter().any(|u| axis::overlaps(a, u, &mesh)))
-            };
-            if let Some(x) = o.operands.iter().find_map(|&v| {
-                let d = self.sharding(v)?.dims.get(dim)?;
-                (!d.axes.is_empty() && free(&d.axes)).then(|| d.axes.clone())
-            }) {
-                s[dim] = x;
-            }
-        }
-        let x = s[dim].clone();
-        let n = axis::product(&x, &mesh);
-        if x.is_empty() || n <= 1 {
+        if dim >= shape.len() || want.dims.len() != shape.len() {
             return Ok(false);
         }
-        let Some(d2) = (0..rank)
-            .find(|&d| d != dim && shape[d] % (axis::product(&s[d], &mesh).saturating_mul(n)) == 0)
-        else {
-            return Ok(false);
-        };
-        let mut temp = s.clone();
-        temp[dim].clear();
-        temp[d2].extend(x.iter().cloned());
-        let make = |dims: &[Vec<AxisRef>]| TensorSharding {
-            mesh: mesh_ref.clone(),
-            dims: dims
-                .iter()
-                .map(|a| DimSharding::closed(a.clone()))
-                .collect(),
-            replicated: vec![],
-            unreduced: vec![],
-        };
-        let (temp_sh, s_sh) = (make(&temp), make(&s));
+        let temp = temporary_sharding(&want, &shape, dim, &mesh);
         for (i, &v) in o.operands.iter().enumerate() {
-            if m.tensor_type(v).is_none_or(|t| t.rank() != rank) {
+            if m.tensor_type(v).is_none_or(|t| t.rank() != shape.len()) {
                 continue;
             }
             let from = self.sharding(v).cloned();
-            over.insert(v, (temp_sh.clone(), mesh.clone()));
+            if from.as_ref() != Some(&temp) {
+                over.insert(v, (temp.clone(), mesh.clone()));
+            }
             self.reshard_between(
                 v,
                 from.as_ref(),
-                Some(&temp_sh),
+                Some(&temp),
                 Why::Operand(i),
                 out,
                 transient,
             )?;
         }
-        let bytes = crate::cost::shard::per_device_bytes(ty, Some(&s_sh), &mesh);
-        let links = self.links.get(&mesh)?.clone();
-        let link = links.slowest(&x);
-        let kind = CollectiveKind::AllToAll;
-        let (b, nn) = (bytes as f64, n as u64);
-        out.push(PlanCollective {
-            why: Why::Result(0),
-            value: r,
-            kind,
-            axes: x,
-            group_size: nn,
-            bytes_before: bytes,
-            bytes_after: bytes,
-            bytes_sent: collective::bytes_sent(kind, nn, b, b),
-            time_s: collective::time(kind, nn, b, b, link, &self.opts.collective),
-        });
-        over.insert(r, (s_sh.clone(), mesh.clone()));
-        self.reshard_between(
-            r,
-            Some(&s_sh),
-            want.as_ref(),
-            Why::Result(0),
-            out,
-            transient,
-        )?;
+        if temp != want {
+            over.insert(r, (temp.clone(), mesh.clone()));
+        }
+        self.reshard_between(r, Some(&temp), Some(&want), Why::Result(0), out, transient)?;
+        if inferred.is_some() {
+            self.reshard_between(r, Some(&want), own.as_ref(), Why::Result(0), out, transient)?;
+        }
         Ok(true)
     }
+}
+
+/// `want` without partial sums, its `dim` axes moved to the minor end of the first other
+/// dim whose size their product times that dim's divides (dropped when there is none).
+fn temporary_sharding(
+    want: &TensorSharding,
+    shape: &[i64],
+    dim: usize,
+    mesh: &MeshAttr,
+) -> TensorSharding {
+    let mut temp = want.clone();
+    temp.unreduced.clear();
+    let x: Vec<AxisRef> = std::mem::take(&mut temp.dims[dim].axes);
+    let n = axis::product(&x, mesh);
+    if x.is_empty() || n <= 1 || shape[dim] <= 1 {
+        return temp;
+    }
+    let target = (0..shape.len()).find(|&d| {
+        d != dim && shape[d] % axis::product(&temp.dims[d].axes, mesh).saturating_mul(n) == 0
+    });
+    if let Some(d) = target {
+        let mut axes = temp.dims[d].axes.clone();
+        axes.extend(x);
+        temp.dims[d] = DimSharding::closed(axes);
+    }
+    temp
 }
