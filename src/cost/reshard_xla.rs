@@ -11,7 +11,9 @@
 //! | slice from partial replication | every dim's count grows by a factor | a local dynamic slice, then a collective-permute unless every source dim is a major prefix of its target |
 //! | gather to partial replication | every dim's count shrinks by a factor | a collective-permute unless every target dim is a major prefix of its source, then one all-gather per dim, minor-most dim first |
 //!
-//! Anything else is the planner's sequence, with consecutive all-gathers off one dim
+//! then `TryComplexReshardHandling`'s two-step patterns, the dims sharded alike handled apart,
+//! and replicate-then-slice ([`rules`], which holds the whole list). Only a sub-axis the
+//! rules cannot place falls back to the planner's sequence, with consecutive all-gathers off one dim
 //! merged into one (XLA gathers a dim's shards in one collective). Measured against
 //! jaxlib's XLA in `tests/cost_xla_ops.rs`.
 
