@@ -13,8 +13,11 @@
 //!   a `*_promoted` clone); we price the bf16 bytes (`bf16_all_reduce_is_promoted`).
 //!
 //! `AUTOSHARD_OPS_CASES` sets the number of generated cases (default 120; the issue's
-//! target is measured with 500). The agreement rate is printed; the test fails when a
-//! case of a fixed family (`FIXED`) disagrees.
+//! target is measured with 500). The agreement rate is printed; the test fails when it
+//! drops below the floors (`KC_FLOOR_PERMILLE`, a ratchet) or a case of a fixed family
+//! (`FIXED`) disagrees. `AUTOSHARD_OPS_FAMILY=slice` runs one family's cases (the same
+//! ones), `AUTOSHARD_OPS_SHOW=1` (or a family) prints the disagreements,
+//! `AUTOSHARD_OPS_REUSE=1` reuses XLA's output for unchanged modules (iterating only).
 
 mod common;
 
@@ -283,6 +286,37 @@ fn xla_collectives(hlo: &str) -> Vec<(String, u64)> {
     out
 }
 
+/// XLA's partitioned HLO of a case's module. With `AUTOSHARD_OPS_REUSE=1` (iterating on
+/// the model, not for CI) a module compiled before with the same text is not compiled
+/// again: the HLO is kept beside its text in `CARGO_TARGET_TMPDIR/cost_xla_ops_cache`.
+fn compiled(peer: &mut common::Peer, dir: &std::path::Path, name: &str, text: &str) -> String {
+    let reuse = std::env::var("AUTOSHARD_OPS_REUSE").is_ok_and(|v| v == "1");
+    let cache = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cost_xla_ops_cache");
+    let (cached_text, cached_hlo) = (
+        cache.join(format!("{name}.mlir")),
+        cache.join(format!("{name}.hlo")),
+    );
+    if reuse && std::fs::read_to_string(&cached_text).is_ok_and(|t| t == text) {
+        if let Ok(hlo) = std::fs::read_to_string(&cached_hlo) {
+            return hlo;
+        }
+    }
+    let path = dir.join(format!("{name}.mlir"));
+    std::fs::write(&path, text).unwrap();
+    let reply = peer.request(&format!("compile {}", path.display()));
+    assert!(
+        reply.ok,
+        "{name} does not compile:\n{text}\n{}",
+        reply.output
+    );
+    if reuse {
+        std::fs::create_dir_all(&cache).unwrap();
+        std::fs::write(&cached_text, text).unwrap();
+        std::fs::write(&cached_hlo, &reply.output).unwrap();
+    }
+    reply.output
+}
+
 /// Our prediction for a module: (kind, per-device result bytes), sorted.
 fn predicted(text: &str) -> Result<Vec<(String, u64)>, String> {
     let (m, d) = parse_module(&SourceFile::new("case.mlir", text));
@@ -326,6 +360,8 @@ fn single_ops_against_xla() {
     let mut per_family: BTreeMap<&str, (usize, usize, usize)> = BTreeMap::new();
     let mut failures = Vec::new();
     let mut shown = 0;
+    // `AUTOSHARD_OPS_FAMILY`: only the cases of one family (the same cases as in a full run).
+    let only = std::env::var("AUTOSHARD_OPS_FAMILY").ok();
     let show_max: usize = std::env::var("AUTOSHARD_OPS_SHOW_MAX")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -338,16 +374,12 @@ fn single_ops_against_xla() {
             .map(|s| random_sharding(&mut rng, s))
             .collect();
         sh.push(random_sharding(&mut rng, &case.result));
+        if only.as_ref().is_some_and(|f| f != case.family) {
+            continue;
+        }
         let text = module_text(&case, &sh, "f32");
-        let path = dir.join(format!("case{i}.mlir"));
-        std::fs::write(&path, &text).unwrap();
-        let reply = peer.request(&format!("compile {}", path.display()));
-        assert!(
-            reply.ok,
-            "case {i} does not compile:\n{text}\n{}",
-            reply.output
-        );
-        let xla = xla_collectives(&reply.output);
+        let hlo = compiled(&mut peer, &dir, &format!("case{i}"), &text);
+        let xla = xla_collectives(&hlo);
         let ours = predicted(&text).unwrap_or_else(|e| panic!("case {i}: {e}\n{text}"));
         let e = per_family.entry(case.family).or_insert((0, 0, 0));
         e.0 += 1;
@@ -366,8 +398,8 @@ fn single_ops_against_xla() {
             {
                 shown += 1;
                 eprintln!(
-                    "case {i} {}: shardings {sh:?}\n  XLA  {xla:?}\n  ours {ours:?}",
-                    case.family
+                    "case {i} {}: {} {:?} -> {:?}: shardings {sh:?}\n  XLA  {xla:?}\n  ours {ours:?}",
+                    case.family, case.op, case.operands, case.result
                 );
             }
         }
@@ -388,7 +420,18 @@ fn single_ops_against_xla() {
         "fixed families disagree:\n{}",
         failures.join("\n")
     );
+    // The ratchet: what the model reaches on the default 120 cases and on 500.
+    assert!(
+        only.is_some()
+            || kc * 1000 >= total * KC_FLOOR_PERMILLE && exact * 1000 >= total * EXACT_FLOOR_PERMILLE,
+        "agreement dropped below {KC_FLOOR_PERMILLE}‰ (kinds+counts) or {EXACT_FLOOR_PERMILLE}‰ (exact)"
+    );
 }
+
+/// Floors of `single_ops_against_xla`, per mille of the cases (measured: 120 cases
+/// 87.5% / 76.7%, 500 cases 86.0% / 76.6%). Raise them with the model, never lower.
+const KC_FLOOR_PERMILLE: usize = 855;
+const EXACT_FLOOR_PERMILLE: usize = 760;
 
 #[test]
 fn xla_normalization() {
@@ -638,3 +681,68 @@ fn negate_reshards_against_xla() {
         assert_eq!(xla, ours, "case {k}: {src:?} -> {dst:?}");
     }
 }
+
+/// Every rank-2 sharding on the `data=2, model=4` mesh (each axis on a dim or on none,
+/// both orders when they share one): 11 shardings.
+fn all_rank2_shardings() -> Vec<Sharding> {
+    let mut out = Vec::new();
+    for d in 0..3 {
+        for m in 0..3 {
+            let mut s: Sharding = vec![vec![], vec![]];
+            if d < 2 {
+                s[d].push("data");
+            }
+            if m < 2 {
+                s[m].push("model");
+            }
+            out.push(s.clone());
+            if d == m && d < 2 {
+                s[d].reverse();
+                out.push(s);
+            }
+        }
+    }
+    out
+}
+
+/// The reshard of a 16x32 f32 (a negate between two shardings) for every pair of rank-2
+/// shardings, against XLA: the agreement of the kinds and counts (and of the bytes) is
+/// printed and must not drop below what the reshard rules reach.
+#[test]
+fn every_rank2_reshard_against_xla() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let neg = Case {
+        family: "negate",
+        operands: vec![vec![16, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.negate %a0".into(),
+    };
+    let dir = common::scratch("rank2_reshards");
+    let all = all_rank2_shardings();
+    let (mut n, mut kc, mut exact) = (0, 0, 0);
+    for (i, a) in all.iter().enumerate() {
+        for (j, b) in all.iter().enumerate() {
+            let text = module_text(&neg, &[a.clone(), b.clone()], "f32");
+            let hlo = compiled(&mut peer, &dir, &format!("reshard{i}_{j}"), &text);
+            let xla = xla_collectives(&hlo);
+            let ours = predicted(&text).unwrap();
+            n += 1;
+            kc += (kinds_counts(&xla) == kinds_counts(&ours)) as usize;
+            exact += (xla == ours) as usize;
+            if xla != ours && std::env::var("AUTOSHARD_OPS_SHOW").is_ok_and(|v| v == "reshard") {
+                eprintln!("{a:?} -> {b:?}\n  XLA  {xla:?}\n  ours {ours:?}");
+            }
+        }
+    }
+    eprintln!("{n} reshards: kinds and counts agree on {kc}, exactly on {exact}");
+    assert!(
+        kc >= RESHARD_KC_FLOOR && exact >= RESHARD_EXACT_FLOOR,
+        "{kc}, {exact}"
+    );
+}
+
+/// What `every_rank2_reshard_against_xla` measures today (a ratchet: raise it with the rules).
+const RESHARD_KC_FLOOR: usize = 121;
+const RESHARD_EXACT_FLOOR: usize = 121;

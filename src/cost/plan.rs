@@ -26,6 +26,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 mod concat;
+mod infer;
 mod slice;
 
 use super::collective::{self, CollectiveKind, CollectiveOptions};
@@ -752,7 +753,12 @@ impl Evaluator<'_, '_> {
         let shardings = self.shardings;
         let sharding = |v: ValueId| shardings.get(v).map(|(s, _)| s);
         let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
-        let res_sh: Vec<Option<&TensorSharding>> = o.results.iter().map(|&v| sharding(v)).collect();
+        // A replicated result: XLA partitions with what the operands imply (`infer`).
+        let inferred = self.inferred_result(op);
+        let res_sh: Vec<Option<&TensorSharding>> = match &inferred {
+            Some(s) => vec![Some(s)],
+            None => o.results.iter().map(|&v| sharding(v)).collect(),
+        };
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
         let policy = match o.name.as_str() {
             "stablehlo.reduce" => FactorPolicy::OperandsFirst,
@@ -810,28 +816,33 @@ impl Evaluator<'_, '_> {
                 continue;
             }
             let have = &proj.results[j];
-            if agrees(have, &chosen) && partial.iter().all(|a| have.unreduced.contains(a)) {
-                continue;
+            if !agrees(have, &chosen) || partial.iter().any(|a| !have.unreduced.contains(a)) {
+                let produced = rebuild(
+                    have,
+                    &chosen,
+                    rule.tensor_mapping(n_ops + j),
+                    &rule.factor_sizes,
+                    &mesh,
+                    &mesh_ref,
+                    &partial,
+                );
+                over.insert(r, (produced.clone(), mesh.clone()));
+                let want = res_sh[j].cloned();
+                self.reshard_between(
+                    r,
+                    Some(&produced),
+                    want.as_ref(),
+                    Why::Result(j),
+                    out,
+                    transient,
+                )?;
             }
-            let produced = rebuild(
-                have,
-                &chosen,
-                rule.tensor_mapping(n_ops + j),
-                &rule.factor_sizes,
-                &mesh,
-                &mesh_ref,
-                &partial,
-            );
-            over.insert(r, (produced.clone(), mesh.clone()));
-            let want = res_sh[j].cloned();
-            self.reshard_between(
-                r,
-                Some(&produced),
-                want.as_ref(),
-                Why::Result(j),
-                out,
-                transient,
-            )?;
+            if let Some(inf) = &inferred {
+                // Users reshard XLA's sharding of the result to Shardy's.
+                let own = sharding(r).cloned();
+                over.entry(r).or_insert_with(|| (inf.clone(), mesh.clone()));
+                self.reshard_between(r, Some(inf), own.as_ref(), Why::Result(j), out, transient)?;
+            }
         }
         // Sharded permutation factors: a collective-permute of the first result.
         let perm: Vec<AxisRef> = rule

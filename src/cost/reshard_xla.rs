@@ -11,7 +11,9 @@
 //! | slice from partial replication | every dim's count grows by a factor | a local dynamic slice, then a collective-permute unless every source dim is a major prefix of its target |
 //! | gather to partial replication | every dim's count shrinks by a factor | a collective-permute unless every target dim is a major prefix of its source, then one all-gather per dim, minor-most dim first |
 //!
-//! Anything else is the planner's sequence, with consecutive all-gathers off one dim
+//! then `TryComplexReshardHandling`'s two-step patterns, the dims sharded alike handled apart,
+//! and replicate-then-slice ([`rules`], which holds the whole list). Only a sub-axis the
+//! rules cannot place falls back to the planner's sequence, with consecutive all-gathers off one dim
 //! merged into one (XLA gathers a dim's shards in one collective). Measured against
 //! jaxlib's XLA in `tests/cost_xla_ops.rs`.
 
@@ -25,6 +27,8 @@ use super::shard::local_dim;
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
 use crate::ir::types::{Dim, TensorType};
 use crate::rules::axis;
+
+mod rules;
 
 /// The reshard of a tensor of type `ty` from `src` to `dst` as XLA implements it.
 pub fn xla_reshard(
@@ -61,6 +65,7 @@ pub fn xla_reshard_shape(
         shape,
         element_bytes,
         mesh,
+        devices: mesh.axes.iter().map(|a| a.size.max(1)).product(),
     };
     let mut steps = Vec::new();
     let mut from = src.clone();
@@ -110,6 +115,9 @@ struct Tiles<'a> {
     shape: &'a [i64],
     element_bytes: u64,
     mesh: &'a MeshAttr,
+    /// Devices the reshard runs on (fewer than the mesh's inside a group of devices
+    /// that shard some dims alike, `rules::equal_dims`).
+    devices: i64,
 }
 
 impl Tiles<'_> {
@@ -184,85 +192,13 @@ impl Tiles<'_> {
         )
     }
 
-    /// XLA's fixed reshard rules between two shardings without partial sums, or `None`
-    /// when XLA falls through to its general handling.
+    /// XLA's reshard rules between two shardings without partial sums, or `None` when
+    /// they do not apply (a dynamic shape, or a sub-axis split the rules cannot place).
     fn shortcut(&self, src: &TensorSharding, dst: &TensorSharding) -> Option<Vec<ReshardStep>> {
         if self.shape.iter().any(|&d| d < 0) {
             return None;
         }
-        let (s, t) = (lists(src, self.mesh), lists(dst, self.mesh));
-        if s == t {
-            return Some(vec![]);
-        }
-        let (sc, tc) = (self.counts(&s), self.counts(&t));
-        let devices: i64 = self.mesh.axes.iter().map(|a| a.size.max(1)).product();
-        let (ns, nt): (i64, i64) = (sc.iter().product(), tc.iter().product());
-        if sc == tc {
-            return Some(vec![self.permute(&s, &t)]);
-        }
-        if ns == nt {
-            if let Some(pairs) = all_to_all_pairs(&sc, &tc) {
-                return self.all_to_alls(s, &t, &pairs);
-            }
-        }
-        let prefix = |a: &[AxisRef], b: &[AxisRef]| {
-            axis::list_prefix_status(a, b, self.mesh) != axis::PrefixStatus::NotAPrefix
-        };
-        if ns < devices && nt > ns && sc.iter().zip(&tc).all(|(a, b)| b % a == 0) {
-            // A local dynamic slice, then the device order fixed.
-            let slice = self.step(
-                CollectiveKind::AllSlice,
-                vec![],
-                None,
-                None,
-                (self.bytes(&s), self.bytes(&t)),
-                &t,
-            );
-            if s.iter().zip(&t).all(|(a, b)| prefix(a, b)) {
-                return Some(vec![slice]);
-            }
-            return Some(vec![slice, self.permute(&s, &t)]);
-        }
-        if ns > nt && sc.iter().zip(&tc).all(|(a, b)| a % b == 0) {
-            let mut steps = Vec::new();
-            // Reorder so that the kept axes are the major ones, then gather.
-            let mut cur: Lists = t.clone();
-            for (d, l) in cur.iter_mut().enumerate() {
-                let extra: Vec<AxisRef> =
-                    s[d].iter().filter(|a| !t[d].contains(a)).cloned().collect();
-                l.extend(extra);
-            }
-            let fits = s.iter().zip(&t).all(|(a, b)| prefix(b, a));
-            if !fits {
-                if self.counts(&cur) != sc {
-                    return None;
-                }
-                steps.push(self.permute(&s, &cur));
-            } else {
-                cur = s.clone();
-            }
-            for d in (0..cur.len()).rev() {
-                if sc[d] == tc[d] {
-                    continue;
-                }
-                let before = self.bytes(&cur);
-                let axes = cur[d][t[d].len().min(cur[d].len())..].to_vec();
-                cur[d].truncate(t[d].len());
-                if cur[d] != t[d] {
-                    return None; // a sub-axis split the kept part: leave it to the planner
-                }
-                steps.push(self.step(
-                    CollectiveKind::AllGather,
-                    axes,
-                    Some(d),
-                    None,
-                    (before, self.bytes(&cur)),
-                    &cur,
-                ));
-            }
-            return Some(steps);
-        }
-        None
+        self.rules(lists(src, self.mesh), &lists(dst, self.mesh), true, 0)
     }
 
     /// XLA's `ReshardWithAllToAll`: per pair `(j, i)`, the minor `count(j) / target(j)`
@@ -296,6 +232,9 @@ impl Tiles<'_> {
             ));
         }
         if &cur != t {
+            if self.counts(&cur) != tc {
+                return None;
+            }
             steps.push(self.permute(&cur, t));
         }
         Some(steps)

@@ -1,27 +1,29 @@
-//! `stablehlo.concatenate` as XLA's SPMD partitioner implements it when the concat dim
-//! is sharded: the concat runs on a sharding `S` (the result's, with the concat dim
-//! sharded by an operand's concat-dim axes when the result leaves it unsharded and the
-//! axes are free), computed locally in a *temporary* sharding where the concat dim's
-//! axes `X` move to the minor end of another dim; every operand is resharded to the
-//! temporary sharding, one all-to-all over `X` brings the concatenation to `S`, and `S`
-//! is resharded to the result's own sharding. Measured in `tests/cost_xla_ops.rs`.
+//! `stablehlo.concatenate` as XLA's SPMD partitioner implements it
+//! (`HandleConcatenate` → `HandleElementwiseWithDimsToReplicate`): the concatenation is
+//! partitioned on `S`, the result's sharding with an unsharded concat dim taking an
+//! operand's concat-dim axes when they are free (measured: XLA's propagation does);
+//! it runs in a *temporary* sharding `T`, `S` with the concat dim's axes moved to the
+//! minor end of the first other dim they divide (`GetFirstTargetDimToMoveShardingTiles`,
+//! `MoveAndMergeShardingTiles`) or dropped when none does; every operand is resharded
+//! to `T`, the local concatenation from `T` to `S` (an all-to-all, typically), and `S`
+//! to the result's own sharding. Every reshard is [`crate::cost::reshard_xla`]'s.
+//! Measured in `tests/cost_xla_ops.rs`.
 
 use super::{Evaluator, PlanCollective, Why};
-use crate::cost::collective::{self, CollectiveKind};
-use crate::ir::sdy::{AxisRef, DimSharding, MeshRef, TensorSharding};
+use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, TensorSharding};
 use crate::ir::{OpId, ValueId};
 use crate::rules::axis;
 use std::collections::HashMap;
 
 impl Evaluator<'_, '_> {
-    /// The collectives of a concatenate whose concat dim `S` shards; `false` when it
-    /// does not (the sharding rule prices it then).
+    /// The collectives of a concatenate with a sharded result; `false` when the result
+    /// is replicated or not a static tensor (the sharding rule prices it then).
     pub(super) fn concatenate(
         &mut self,
         op: OpId,
         out: &mut Vec<PlanCollective>,
         transient: &mut u64,
-        over: &mut HashMap<ValueId, (TensorSharding, crate::ir::sdy::MeshAttr)>,
+        over: &mut HashMap<ValueId, (TensorSharding, MeshAttr)>,
     ) -> Result<bool, String> {
         let m = self.m;
         let o = &m.ops[op];
@@ -32,29 +34,28 @@ impl Evaluator<'_, '_> {
         let (Some(&r), Some(mesh)) = (o.results.first(), self.op_mesh(op)) else {
             return Ok(false);
         };
-        let Some(ty) = m.tensor_type(r) else {
+        let Some(shape) = m.tensor_type(r).and_then(|t| t.static_shape()) else {
             return Ok(false);
         };
-        let Some(shape) = ty.static_shape() else {
+        let own = self.sharding(r).cloned();
+        let Some(mesh_ref) = own
+            .iter()
+            .chain(o.operands.iter().filter_map(|&v| self.sharding(v)))
+            .map(|s| s.mesh.clone())
+            .next()
+        else {
             return Ok(false);
         };
         let rank = shape.len();
-        if dim >= rank {
+        let mut want = own
+            .clone()
+            .unwrap_or_else(|| TensorSharding::empty(mesh_ref, rank, true));
+        if dim >= rank || want.dims.len() != rank {
             return Ok(false);
         }
-        let mesh_ref = o
-            .results
-            .iter()
-            .chain(&o.operands)
-            .find_map(|&v| self.sharding(v).map(|s| s.mesh.clone()))
-            .unwrap_or(MeshRef::Inline(mesh.clone()));
-        let want = self.sharding(r).cloned();
-        let mut s: Vec<Vec<AxisRef>> = match &want {
-            Some(w) if w.dims.len() == rank => w.dims.iter().map(|d| d.axes.clone()).collect(),
-            _ => vec![vec![]; rank],
-        };
-        if s[dim].is_empty() {
-            let used: Vec<AxisRef> = s.iter().flatten().cloned().collect();
+        // An unsharded concat dim takes an operand's concat-dim axes when they are free.
+        if want.dims[dim].axes.is_empty() {
+            let used: Vec<AxisRef> = want.dims.iter().flat_map(|d| d.axes.clone()).collect();
             let free = |x: &[AxisRef]| {
                 x.iter()
                     .all(|a| !used.iter().any(|u| axis::overlaps(a, u, &mesh)))
@@ -63,72 +64,63 @@ impl Evaluator<'_, '_> {
                 let d = self.sharding(v)?.dims.get(dim)?;
                 (!d.axes.is_empty() && free(&d.axes)).then(|| d.axes.clone())
             }) {
-                s[dim] = x;
+                want.dims[dim] = DimSharding::closed(x);
             }
         }
-        let x = s[dim].clone();
-        let n = axis::product(&x, &mesh);
-        if x.is_empty() || n <= 1 {
+        if want.is_fully_replicated() {
             return Ok(false);
         }
-        let Some(d2) = (0..rank)
-            .find(|&d| d != dim && shape[d] % (axis::product(&s[d], &mesh).saturating_mul(n)) == 0)
-        else {
-            return Ok(false);
-        };
-        let mut temp = s.clone();
-        temp[dim].clear();
-        temp[d2].extend(x.iter().cloned());
-        let make = |dims: &[Vec<AxisRef>]| TensorSharding {
-            mesh: mesh_ref.clone(),
-            dims: dims
-                .iter()
-                .map(|a| DimSharding::closed(a.clone()))
-                .collect(),
-            replicated: vec![],
-            unreduced: vec![],
-        };
-        let (temp_sh, s_sh) = (make(&temp), make(&s));
+        let temp = temporary_sharding(&want, &shape, dim, &mesh);
         for (i, &v) in o.operands.iter().enumerate() {
-            if m.tensor_type(v).is_none_or(|t| t.rank() != rank) {
+            if m.tensor_type(v).is_none_or(|t| t.rank() != shape.len()) {
                 continue;
             }
             let from = self.sharding(v).cloned();
-            over.insert(v, (temp_sh.clone(), mesh.clone()));
+            if from.as_ref() != Some(&temp) {
+                over.insert(v, (temp.clone(), mesh.clone()));
+            }
             self.reshard_between(
                 v,
                 from.as_ref(),
-                Some(&temp_sh),
+                Some(&temp),
                 Why::Operand(i),
                 out,
                 transient,
             )?;
         }
-        let bytes = crate::cost::shard::per_device_bytes(ty, Some(&s_sh), &mesh);
-        let links = self.links.get(&mesh)?.clone();
-        let link = links.slowest(&x);
-        let kind = CollectiveKind::AllToAll;
-        let (b, nn) = (bytes as f64, n as u64);
-        out.push(PlanCollective {
-            why: Why::Result(0),
-            value: r,
-            kind,
-            axes: x,
-            group_size: nn,
-            bytes_before: bytes,
-            bytes_after: bytes,
-            bytes_sent: collective::bytes_sent(kind, nn, b, b),
-            time_s: collective::time(kind, nn, b, b, link, &self.opts.collective),
-        });
-        over.insert(r, (s_sh.clone(), mesh.clone()));
-        self.reshard_between(
-            r,
-            Some(&s_sh),
-            want.as_ref(),
-            Why::Result(0),
-            out,
-            transient,
-        )?;
+        if temp != want {
+            over.insert(r, (temp.clone(), mesh.clone()));
+        }
+        self.reshard_between(r, Some(&temp), Some(&want), Why::Result(0), out, transient)?;
+        if own.as_ref() != Some(&want) {
+            self.reshard_between(r, Some(&want), own.as_ref(), Why::Result(0), out, transient)?;
+        }
         Ok(true)
     }
+}
+
+/// `want` without partial sums, its `dim` axes moved to the minor end of the first other
+/// dim whose size their product times that dim's divides (dropped when there is none).
+fn temporary_sharding(
+    want: &TensorSharding,
+    shape: &[i64],
+    dim: usize,
+    mesh: &MeshAttr,
+) -> TensorSharding {
+    let mut temp = want.clone();
+    temp.unreduced.clear();
+    let x: Vec<AxisRef> = std::mem::take(&mut temp.dims[dim].axes);
+    let n = axis::product(&x, mesh);
+    if x.is_empty() || n <= 1 || shape[dim] <= 1 {
+        return temp;
+    }
+    let target = (0..shape.len()).find(|&d| {
+        d != dim && shape[d] % axis::product(&temp.dims[d].axes, mesh).saturating_mul(n) == 0
+    });
+    if let Some(d) = target {
+        let mut axes = temp.dims[d].axes.clone();
+        axes.extend(x);
+        temp.dims[d] = DimSharding::closed(axes);
+    }
+    temp
 }

@@ -35,7 +35,10 @@ impl Evaluator<'_, '_> {
         let (Some(&v), Some(&r)) = (o.operands.first(), o.results.first()) else {
             return Ok(false);
         };
-        let (Some(want), Some(mesh)) = (self.sharding(r).cloned(), self.op_mesh(op)) else {
+        let own = self.sharding(r).cloned();
+        // A replicated result: XLA slices on what the operand implies (`infer`).
+        let (Some(want), Some(mesh)) = (self.inferred_result(op).or(own.clone()), self.op_mesh(op))
+        else {
             return Ok(false);
         };
         let Some(ty) = m.tensor_type(v) else {
@@ -109,6 +112,9 @@ impl Evaluator<'_, '_> {
                     });
                 }
             }
+        }
+        if own.as_ref() != Some(&want) {
+            self.reshard_between(r, Some(&want), own.as_ref(), Why::Result(0), out, transient)?;
         }
         Ok(true)
     }
