@@ -8,7 +8,9 @@
 
 mod common;
 
-use autoshard::cost::xla_cpu::{BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS};
+use autoshard::cost::xla_cpu::{
+    BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS, LOCAL_SLICE_WRITTEN_FOR_DOT,
+};
 
 /// A bf16 dot of two parameters and an elementwise consumer returned in bf16.
 const BF16_DOT: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
@@ -44,7 +46,14 @@ fn sorted_bytes(rows: &[(String, f64)]) -> Vec<u64> {
 #[test]
 fn every_exception_is_named_once() {
     let names: Vec<&str> = CPU_EXCEPTIONS.iter().map(|e| e.name).collect();
-    assert_eq!(names, [BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED]);
+    assert_eq!(
+        names,
+        [
+            BF16_COMPUTE_IN_F32,
+            BF16_DOT_OPERAND_CONVERTED,
+            LOCAL_SLICE_WRITTEN_FOR_DOT
+        ]
+    );
 }
 
 #[test]

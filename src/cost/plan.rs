@@ -53,6 +53,9 @@ pub struct PlanOptions {
     pub rules: RuleOptions,
     /// Trip count of a while loop whose bounds are not constants.
     pub default_trip_count: u64,
+    /// A dot reads a locally sliced operand from a slice written first (XLA:CPU's
+    /// `local-slice-written-for-dot`, [`super::xla_cpu`]); off for the accelerator.
+    pub write_dot_slices: bool,
 }
 
 impl Default for PlanOptions {
@@ -65,6 +68,7 @@ impl Default for PlanOptions {
                 ..RuleOptions::default()
             },
             default_trip_count: 1,
+            write_dot_slices: false,
         }
     }
 }
@@ -660,11 +664,11 @@ impl Evaluator<'_, '_> {
             over,
         };
         let mut work = op_work_fused(m, op, &view, self.fusion);
-        // A dot or convolution (a library call) reads a locally sliced operand from HBM:
-        // XLA writes the slice first (a `dynamic-slice` fusion reading and writing it);
-        // an op that fuses its operands slices them in registers.
+        // XLA:CPU's dot or convolution (a library call) reads a locally sliced operand
+        // from HBM: XLA writes the slice first (a `dynamic-slice` fusion reading and
+        // writing it); an op that fuses its operands slices them in registers.
         let sliced = std::mem::take(&mut self.sliced_now);
-        if sliced > 0 && materializes_slice(m, op) {
+        if self.opts.write_dot_slices && sliced > 0 && materializes_slice(m, op) {
             work.bytes += 2.0 * sliced as f64;
         }
         Ok(OpCost {

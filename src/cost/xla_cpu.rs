@@ -48,7 +48,18 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                `wrapped_convert` fusion: reads bf16, writes f32), then reads the f32 copy; \
                one convert per value and block",
     },
+    CpuException {
+        name: LOCAL_SLICE_WRITTEN_FOR_DOT,
+        what: "a dot or convolution whose operand the partitioner slices locally (a \
+               replicated weight under a sharded factor) reads it from a `dynamic-slice` \
+               fusion that writes the slice first (reads and writes it); an accelerator \
+               fuses the slice into the dot's operand. Applied by the evaluator \
+               (`PlanOptions::write_dot_slices`), not by the view",
+    },
 ];
+
+/// `local-slice-written-for-dot`.
+pub const LOCAL_SLICE_WRITTEN_FOR_DOT: &str = "local-slice-written-for-dot";
 
 /// `bf16-compute-in-f32`.
 pub const BF16_COMPUTE_IN_F32: &str = "bf16-compute-in-f32";

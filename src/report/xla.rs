@@ -50,8 +50,12 @@ pub fn xla_cpu_prediction(
     opts: &crate::cost::plan::PlanOptions,
 ) -> Result<XlaCpuPrediction, String> {
     let view = crate::cost::xla_cpu::xla_cpu_view(plan);
-    let pc = crate::cost::plan::evaluate(&view, hw, axis_links, opts)?;
-    let s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, opts)?;
+    let opts = crate::cost::plan::PlanOptions {
+        write_dot_slices: true,
+        ..*opts
+    };
+    let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
+    let s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
     Ok(XlaCpuPrediction {
         exceptions: crate::cost::xla_cpu::CPU_EXCEPTIONS
             .iter()
