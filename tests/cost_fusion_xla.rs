@@ -23,8 +23,8 @@ const MODELS: &[&str] = &["mlp2", "gpt2_block", "mlp_constraint", "shard_map_mlp
 /// prediction (as XLA:CPU compiles the plan).
 ///
 /// mlp_constraint's and shard_map_mlp's plans that slice a replicated weight locally for
-/// a dot are in since the slice XLA writes (a `dynamic-slice` fusion) is priced; before,
-/// 2.39x and 2.54x.
+/// a dot are in since the slice XLA:CPU writes (a `dynamic-slice` fusion) is priced (the
+/// named exception `local-slice-written-for-dot`); before, 2.39x and 2.54x.
 ///
 /// gpt2_block's searched and data-parallel plans are not (compiled/predicted 1.28 and
 /// 1.22): XLA's CPU compiler copies dot operands into the layout its dot kernels read
