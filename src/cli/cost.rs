@@ -54,6 +54,11 @@ pub struct CostArgs {
     /// Model all-reduce with tree latency (2 ceil(log2 n) steps) instead of ring.
     #[arg(long)]
     pub tree_all_reduce: bool,
+    /// Cost the plan as XLA's CPU backend compiles it (`cost::xla_cpu`: the named
+    /// exceptions to the accelerator model, e.g. bf16 arithmetic held in f32), to compare
+    /// with a program jaxlib compiled on CPU.
+    #[arg(long)]
+    pub as_xla_cpu: bool,
     /// Write one CSV row per op to this file.
     #[arg(long)]
     pub csv: Option<PathBuf>,
@@ -118,8 +123,12 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
             }
         }
     }
+    if a.as_xla_cpu {
+        m = crate::cost::xla_cpu::xla_cpu_view(&m);
+    }
     let mut opts = PlanOptions {
         default_trip_count: a.default_trip_count,
+        write_dot_slices: a.as_xla_cpu,
         ..PlanOptions::default()
     };
     if a.tree_all_reduce {

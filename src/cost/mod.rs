@@ -47,6 +47,7 @@ pub mod schedule;
 pub mod shard;
 pub mod simulate;
 pub mod weights;
+pub mod xla_cpu;
 
 pub use collective::{AllReduceAlgorithm, CollectiveKind, CollectiveOptions};
 pub use compute::{op_work, Precision, Work};

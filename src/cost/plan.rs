@@ -54,6 +54,9 @@ pub struct PlanOptions {
     pub rules: RuleOptions,
     /// Trip count of a while loop whose bounds are not constants.
     pub default_trip_count: u64,
+    /// A dot reads a locally sliced operand from a slice written first (XLA:CPU's
+    /// `local-slice-written-for-dot`, [`super::xla_cpu`]); off for the accelerator.
+    pub write_dot_slices: bool,
 }
 
 impl Default for PlanOptions {
@@ -66,6 +69,7 @@ impl Default for PlanOptions {
                 ..RuleOptions::default()
             },
             default_trip_count: 1,
+            write_dot_slices: false,
         }
     }
 }
@@ -289,6 +293,7 @@ impl<'a> OpCoster<'a> {
             warnings: Vec::new(),
             paid: None,
             shared_now: Vec::new(),
+            sliced_now: 0,
         };
         let out = f(&mut ev);
         self.links = ev.links;
@@ -404,6 +409,7 @@ pub fn evaluate(
         warnings: Vec::new(),
         paid: Some(Paid::default()),
         shared_now: Vec::new(),
+        sliced_now: 0,
     };
     let mut out = PlanCost {
         defaulted_loops: weights.defaulted.clone(),
@@ -462,6 +468,35 @@ pub fn effective_links(
     Ok(out)
 }
 
+/// Ops that read a locally sliced operand from a materialized slice.
+const SLICE_MATERIALIZING: &[&str] = &[
+    "stablehlo.convolution",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+];
+
+/// Whether `op`'s local operand slice is written to HBM: it is a dot or convolution,
+/// or a constraint or reshard (XLA's slice of the value) that one of them reads, or a
+/// manual computation with a body argument one of them reads.
+fn materializes_slice(m: &Module, op: OpId) -> bool {
+    let o = &m.ops[op];
+    let reads = |x: OpId| SLICE_MATERIALIZING.contains(&m.ops[x].name.as_str());
+    match o.name.as_str() {
+        "sdy.sharding_constraint" | "sdy.reshard" => o
+            .results
+            .iter()
+            .any(|&r| m.users_of(r).into_iter().any(|(u, _)| reads(u))),
+        // Its operands enter the body as its arguments (sliced by the partitioner).
+        "sdy.manual_computation" => m
+            .entry_block(op)
+            .map(|b| m.blocks[b].args.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .any(|a| m.users_of(a).into_iter().any(|(u, _)| reads(u))),
+        _ => reads(op),
+    }
+}
+
 struct Evaluator<'a, 's> {
     m: &'a Module,
     hw: &'a HardwareProfile,
@@ -474,6 +509,8 @@ struct Evaluator<'a, 's> {
     paid: Option<Paid>,
     /// The current op's operands whose reshard an earlier op paid for.
     shared_now: Vec<(ValueId, OpId)>,
+    /// Per-device bytes of the current op's operands sliced locally (no communication).
+    sliced_now: u64,
 }
 
 impl Evaluator<'_, '_> {
@@ -497,6 +534,7 @@ impl Evaluator<'_, '_> {
     }
 
     fn op_cost(&mut self, op: OpId, weight: f64) -> Result<OpCost, String> {
+        self.sliced_now = 0;
         let m = self.m;
         let o = &m.ops[op];
         let mut collectives = Vec::new();
@@ -626,7 +664,14 @@ impl Evaluator<'_, '_> {
             base: self.shardings,
             over,
         };
-        let work = op_work_fused(m, op, &view, self.fusion);
+        let mut work = op_work_fused(m, op, &view, self.fusion);
+        // XLA:CPU's dot or convolution (a library call) reads a locally sliced operand
+        // from HBM: XLA writes the slice first (a `dynamic-slice` fusion reading and
+        // writing it); an op that fuses its operands slices them in registers.
+        let sliced = std::mem::take(&mut self.sliced_now);
+        if self.opts.write_dot_slices && sliced > 0 && materializes_slice(m, op) {
+            work.bytes += 2.0 * sliced as f64;
+        }
         Ok(OpCost {
             op,
             weight,
@@ -695,6 +740,9 @@ impl Evaluator<'_, '_> {
                 let links = self.links.get(&mesh)?.clone();
                 for s in &r.steps {
                     *transient = (*transient).max(s.bytes_before.max(s.bytes_after));
+                    if s.kind == CollectiveKind::AllSlice && matches!(why, Why::Operand(_)) {
+                        self.sliced_now += s.bytes_after;
+                    }
                     if !s.kind.is_local() {
                         out.push(PlanCollective::from_step(
                             why,

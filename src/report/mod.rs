@@ -386,7 +386,10 @@ pub fn compare_with(
         for (s, p) in summaries.iter_mut().zip(&plans) {
             s.xla = Some(match p {
                 Some((pm, _)) => {
-                    xla::compiled_columns(c, &s.name, m, pm, hw, axis_links, s.step_serial_s)
+                    let mut x =
+                        xla::compiled_columns(c, &s.name, m, pm, hw, axis_links, s.step_serial_s);
+                    x.xla_cpu = xla::xla_cpu_prediction(pm, hw, axis_links, opts).ok();
+                    x
                 }
                 None => xla::CompiledColumns::failed("no plan".into()),
             });

@@ -24,6 +24,48 @@ pub struct CompiledColumns {
     pub compiled: Option<Compiled>,
     /// Compiled over predicted serial step time.
     pub step_ratio: Option<f64>,
+    /// The plan's prediction as XLA:CPU compiles it ([`crate::cost::xla_cpu`]: the
+    /// accelerator model with the CPU backend's named exceptions), what a program
+    /// jaxlib compiled on CPU is compared with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub xla_cpu: Option<XlaCpuPrediction>,
+}
+
+/// A plan's numbers under [`crate::cost::xla_cpu::xla_cpu_view`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct XlaCpuPrediction {
+    /// The names of the exceptions applied ([`crate::cost::xla_cpu::CPU_EXCEPTIONS`]).
+    pub exceptions: Vec<&'static str>,
+    pub step_serial_s: f64,
+    pub compute_s: f64,
+    pub flops: f64,
+    pub hbm_bytes: f64,
+}
+
+/// The numbers of `plan` as XLA:CPU compiles it.
+pub fn xla_cpu_prediction(
+    plan: &Module,
+    hw: &HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &crate::cost::plan::PlanOptions,
+) -> Result<XlaCpuPrediction, String> {
+    let view = crate::cost::xla_cpu::xla_cpu_view(plan);
+    let opts = crate::cost::plan::PlanOptions {
+        write_dot_slices: true,
+        ..*opts
+    };
+    let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
+    let s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
+    Ok(XlaCpuPrediction {
+        exceptions: crate::cost::xla_cpu::CPU_EXCEPTIONS
+            .iter()
+            .map(|e| e.name)
+            .collect(),
+        step_serial_s: s.step_serial_s,
+        compute_s: s.compute_s,
+        flops: s.flops,
+        hbm_bytes: s.hbm_bytes,
+    })
 }
 
 impl CompiledColumns {
@@ -32,6 +74,7 @@ impl CompiledColumns {
             status: why,
             compiled: None,
             step_ratio: None,
+            xla_cpu: None,
         }
     }
 }
@@ -52,6 +95,7 @@ pub fn compiled_columns(
             status: "ok".into(),
             step_ratio: (predicted_step_s > 0.0).then(|| c.step_serial_s / predicted_step_s),
             compiled: Some(c),
+            xla_cpu: None,
         },
         Err(e) => CompiledColumns::failed(e),
     }

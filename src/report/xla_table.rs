@@ -47,6 +47,15 @@ pub fn csv_head(c: &Comparison) -> Vec<String> {
     );
     h.extend(kinds.iter().map(|k| format!("compiled_{k}_bytes")));
     h.extend(kinds.iter().map(|k| format!("compiled_{k}_count")));
+    h.extend(
+        [
+            "predicted_xla_cpu_flops",
+            "predicted_xla_cpu_hbm_bytes",
+            "predicted_xla_cpu_compute_s",
+            "predicted_xla_cpu_step_serial_s",
+        ]
+        .map(String::from),
+    );
     h
 }
 
@@ -94,6 +103,14 @@ pub fn csv_row(c: &Comparison, p: &PlanSummary) -> Vec<String> {
                 .unwrap_or_default(),
         );
     }
+    let cpu = x.and_then(|x| x.xla_cpu.as_ref());
+    let f = |g: fn(&super::xla::XlaCpuPrediction) -> f64| cpu.map(|c| e(g(c))).unwrap_or_default();
+    r.extend([
+        f(|c| c.flops),
+        f(|c| c.hbm_bytes),
+        f(|c| c.compute_s),
+        f(|c| c.step_serial_s),
+    ]);
     r
 }
 

@@ -1,0 +1,263 @@
+//! Where XLA's CPU backend compiles a plan otherwise than an accelerator would: named
+//! exceptions, each a rewrite of the module's types that reproduces it.
+//!
+//! The cost model prices the accelerator (TPU/GPU): a bf16 dot reads and writes bf16,
+//! a bf16 all-reduce sends bf16. The differential checks compile with jaxlib's XLA on
+//! CPU, which does not: [`CPU_EXCEPTIONS`] lists what it does instead, and
+//! [`xla_cpu_view`] applies them to a plan, so that the plan's cost "as XLA:CPU compiles
+//! it" is the same cost model run on the view. Every exception is checked by a test that
+//! compiles a case and finds exactly that difference (tests/cost_xla_cpu.rs); the
+//! reality table reports both predictions beside the compiled program.
+//!
+//! The view keeps every id (it only changes value types), so a plan's shardings, keyed
+//! by value, apply to it unchanged.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::compute::{is_elementwise, is_transcendental, program_ops};
+use super::memory::entry_function;
+use crate::ir::attr::{Attr, NamedAttr};
+use crate::ir::sdy::SdyAttr;
+use crate::ir::types::{ElementType, Type};
+use crate::ir::{BlockId, Module, OpId, ValueId};
+use crate::passes::sharding::get_sharding;
+use crate::passes::symbols::callee;
+
+/// One way XLA:CPU's program differs from an accelerator's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuException {
+    pub name: &'static str,
+    pub what: &'static str,
+}
+
+/// The named exceptions [`xla_cpu_view`] applies.
+pub const CPU_EXCEPTIONS: &[CpuException] = &[
+    CpuException {
+        name: BF16_COMPUTE_IN_F32,
+        what: "XLA:CPU has no bf16 arithmetic (its FloatNormalization and the dot/oneDNN/YNNPACK \
+           emitters upcast): every bf16 value an op computes (elementwise, dot, \
+           convolution, reduce, convert, all-reduce) is held in f32, and values only moved \
+           (broadcast, transpose, slice, concatenate, collectives that move data) from \
+           such values too, since the simplifier drops the f32->bf16->f32 round trips \
+           (allow_excess_precision); parameters and entry results stay bf16",
+    },
+    CpuException {
+        name: BF16_DOT_OPERAND_CONVERTED,
+        what: "a dot or convolution reads a bf16 operand held in bf16 (a parameter, a \
+               value only moved from one) through a convert to f32 of its own (a \
+               `wrapped_convert` fusion: reads bf16, writes f32), then reads the f32 copy; \
+               one convert per value and block",
+    },
+    CpuException {
+        name: LOCAL_SLICE_WRITTEN_FOR_DOT,
+        what: "a dot or convolution whose operand the partitioner slices locally (a \
+               replicated weight under a sharded factor) reads it from a `dynamic-slice` \
+               fusion that writes the slice first (reads and writes it); an accelerator \
+               fuses the slice into the dot's operand. Applied by the evaluator \
+               (`PlanOptions::write_dot_slices`), not by the view",
+    },
+];
+
+/// `local-slice-written-for-dot`.
+pub const LOCAL_SLICE_WRITTEN_FOR_DOT: &str = "local-slice-written-for-dot";
+
+/// `bf16-compute-in-f32`.
+pub const BF16_COMPUTE_IN_F32: &str = "bf16-compute-in-f32";
+/// `bf16-dot-operand-converted`.
+pub const BF16_DOT_OPERAND_CONVERTED: &str = "bf16-dot-operand-converted";
+
+/// Ops that read their operands as f32 on XLA:CPU ([`BF16_DOT_OPERAND_CONVERTED`]).
+const F32_READERS: &[&str] = &[
+    "stablehlo.convolution",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+];
+
+/// Ops whose bf16 results XLA:CPU computes in f32.
+const COMPUTES: &[&str] = &[
+    "stablehlo.all_reduce",
+    "stablehlo.convert",
+    "stablehlo.convolution",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+    "stablehlo.reduce",
+    "stablehlo.reduce_scatter",
+    "stablehlo.reduce_window",
+];
+
+/// Ops whose results are never retyped: control flow keeps its carried types, constants
+/// are literals of their own type.
+const KEEPS: &[&str] = &[
+    "stablehlo.constant",
+    "stablehlo.while",
+    "stablehlo.case",
+    "stablehlo.if",
+    "stablehlo.custom_call",
+    "sdy.constant",
+];
+
+fn is_bf16(m: &Module, v: ValueId) -> bool {
+    m.tensor_type(v)
+        .is_some_and(|t| matches!(&t.element, ElementType::Float(s) if s == "bf16"))
+}
+
+/// `m` as XLA:CPU compiles it ([`CPU_EXCEPTIONS`]): the values it holds in f32 retyped,
+/// and a convert to f32 before each dot operand still in bf16. The ids of `m` keep
+/// their meaning (new ops and values only are added), so `m`'s shardings apply.
+pub fn xla_cpu_view(m: &Module) -> Module {
+    let promoted = promoted_values(m);
+    let mut view = m.clone();
+    for v in promoted {
+        retype_f32(&mut view, v);
+    }
+    convert_dot_operands(&mut view);
+    view
+}
+
+fn retype_f32(m: &mut Module, v: ValueId) {
+    if let Type::Tensor(t) = &mut m.values[v].ty {
+        t.element = ElementType::Float("f32".into());
+    }
+}
+
+/// [`BF16_DOT_OPERAND_CONVERTED`]: a `stablehlo.convert` to f32 with the operand's
+/// sharding before the first reader in each block, read by every reader in the block.
+fn convert_dot_operands(m: &mut Module) {
+    let mut made: BTreeMap<(ValueId, Option<BlockId>), ValueId> = BTreeMap::new();
+    for op in program_ops(m) {
+        if !F32_READERS.contains(&m.ops[op].name.as_str()) {
+            continue;
+        }
+        for i in 0..m.ops[op].operands.len() {
+            let v = m.ops[op].operands[i];
+            if !is_bf16(m, v) {
+                continue;
+            }
+            let key = (v, m.ops[op].parent);
+            let f = match made.get(&key) {
+                Some(&f) => f,
+                None => {
+                    let f = insert_convert(m, v, op);
+                    made.insert(key, f);
+                    f
+                }
+            };
+            m.ops[op].operands[i] = f;
+        }
+    }
+}
+
+/// A convert of `v` to f32 inserted before `before`, with `v`'s sharding.
+fn insert_convert(m: &mut Module, v: ValueId, before: OpId) -> ValueId {
+    let mut ty = m.values[v].ty.clone();
+    if let Type::Tensor(t) = &mut ty {
+        t.element = ElementType::Float("f32".into());
+    }
+    let mut attrs = Vec::new();
+    if let Some(s) = get_sharding(m, v) {
+        attrs.push(NamedAttr::new(
+            "sdy.sharding",
+            Attr::Sdy(SdyAttr::ShardingPerValue(vec![s])),
+            false,
+        ));
+    }
+    let loc = m.ops[before].loc.clone();
+    let c = m.create_op("stablehlo.convert", vec![v], vec![ty], attrs, loc);
+    m.insert_op_before(before, c);
+    m.ops[c].results[0]
+}
+
+/// The bf16 values XLA:CPU holds in f32 (`bf16-compute-in-f32`).
+pub fn promoted_values(m: &Module) -> BTreeSet<ValueId> {
+    let ops = program_ops(m);
+    let entry = entry_function(m);
+    let kept: BTreeSet<ValueId> = entry
+        .and_then(|f| m.entry_block(f))
+        .and_then(|b| m.terminator(b))
+        .map(|ret| m.ops[ret].operands.iter().copied().collect())
+        .unwrap_or_default();
+    let mut p: BTreeSet<ValueId> = BTreeSet::new();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &op in &ops {
+            let o = &m.ops[op];
+            for (i, &r) in o.results.iter().enumerate() {
+                if !is_bf16(m, r) || kept.contains(&r) || p.contains(&r) {
+                    continue;
+                }
+                if result_promoted(m, op, i, &p) {
+                    p.insert(r);
+                    changed = true;
+                }
+            }
+        }
+        // Arguments of a function whose every call passes a promoted value.
+        let args = callee_args(m, &ops, entry, &p);
+        for a in args {
+            changed |= p.insert(a);
+        }
+    }
+    p
+}
+
+/// Whether result `i` of `op` is held in f32, given the promoted values `p`.
+fn result_promoted(m: &Module, op: OpId, i: usize, p: &BTreeSet<ValueId>) -> bool {
+    let o = &m.ops[op];
+    let name = o.name.as_str();
+    if KEEPS.contains(&name) {
+        return false;
+    }
+    if COMPUTES.contains(&name)
+        || (is_elementwise(name) && name != "stablehlo.select")
+        || is_transcendental(name)
+    {
+        return true;
+    }
+    if name == "func.call" {
+        // What the callee returns at that position.
+        return callee(m, op)
+            .and_then(|f| m.entry_block(f))
+            .and_then(|b| m.terminator(b))
+            .and_then(|ret| m.ops[ret].operands.get(i).copied())
+            .is_some_and(|v| p.contains(&v));
+    }
+    // Data movement: f32 when every bf16 operand it moves is.
+    let moved: Vec<ValueId> = o
+        .operands
+        .iter()
+        .copied()
+        .filter(|&v| is_bf16(m, v))
+        .collect();
+    !moved.is_empty() && moved.iter().all(|v| p.contains(v))
+}
+
+/// The bf16 arguments of non-entry functions every call of which passes a promoted value.
+fn callee_args(
+    m: &Module,
+    ops: &[OpId],
+    entry: Option<OpId>,
+    p: &BTreeSet<ValueId>,
+) -> Vec<ValueId> {
+    let mut per_arg: std::collections::BTreeMap<ValueId, bool> = Default::default();
+    for &op in ops {
+        if m.ops[op].name != "func.call" {
+            continue;
+        }
+        let Some(f) = callee(m, op).filter(|&f| Some(f) != entry) else {
+            continue;
+        };
+        let Some(b) = m.entry_block(f) else { continue };
+        for (&a, &v) in m.blocks[b].args.iter().zip(&m.ops[op].operands) {
+            if is_bf16(m, a) && !p.contains(&a) {
+                let e = per_arg.entry(a).or_insert(true);
+                *e &= p.contains(&v);
+            }
+        }
+    }
+    per_arg
+        .into_iter()
+        .filter(|&(_, all)| all)
+        .map(|(a, _)| a)
+        .collect()
+}
