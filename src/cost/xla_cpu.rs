@@ -116,7 +116,7 @@ pub fn xla_cpu_view(m: &Module) -> Module {
 
 fn retype_f32(m: &mut Module, v: ValueId) {
     if let Type::Tensor(t) = &mut m.values[v].ty {
-        t.element = ElementType::Float("f32".into());
+        std::sync::Arc::make_mut(t).element = ElementType::Float("f32".into());
     }
 }
 
@@ -151,7 +151,7 @@ fn convert_dot_operands(m: &mut Module) {
 fn insert_convert(m: &mut Module, v: ValueId, before: OpId) -> ValueId {
     let mut ty = m.values[v].ty.clone();
     if let Type::Tensor(t) = &mut ty {
-        t.element = ElementType::Float("f32".into());
+        std::sync::Arc::make_mut(t).element = ElementType::Float("f32".into());
     }
     let mut attrs = Vec::new();
     if let Some(s) = get_sharding(m, v) {
