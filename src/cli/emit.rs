@@ -85,8 +85,13 @@ pub fn emit_text(
     }
     let r = minimal::minimal(original, plan, &minimal::Options::default())?;
     let uses = r.annotations.iter().filter(|a| a.reshard).count();
+    let changed = r
+        .annotations
+        .iter()
+        .filter(|a| matches!(a.point, minimal::Point::Constraint(_)))
+        .count();
     let mut note = format!(
-        "minimal: {} annotations added or changed ({uses} for the plan's reshards); plan reproduced {}; {} propagations; removal pass dropped {}{}",
+        "minimal: {} annotations added or changed ({uses} for the plan's reshards, {changed} of your sharding constraints changed, listed below); plan reproduced {}; {} propagations; removal pass dropped {}{}",
         r.annotations.len(),
         if r.exact {
             "exactly".to_string()
@@ -108,6 +113,20 @@ pub fn emit_text(
             r.kept_untried,
             crate::emit::removal::EXACT_LIMIT
         ));
+    }
+    let show = |s: &Option<crate::ir::sdy::TensorSharding>| match s {
+        Some(s) => crate::ir::sdy::SdyAttr::Sharding(s.clone()).to_string(),
+        None => "(none)".to_string(),
+    };
+    for a in &r.annotations {
+        if let minimal::Point::Constraint(op) = a.point {
+            note.push_str(&format!(
+                "\n  {}: your sdy.sharding_constraint changed from {} to {} (the plan does not keep it)",
+                crate::cost::report::op_location(original, src, op),
+                show(&a.original),
+                show(&Some(a.sharding.clone()))
+            ));
+        }
     }
     for (op, what) in &r.differing {
         note.push_str(&format!(

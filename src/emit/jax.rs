@@ -188,6 +188,19 @@ lambda path, _: NamedSharding(mesh, specs[name + jax.tree_util.keystr(path)]), t
             );
         }
     }
+    for a in constraints {
+        if let Point::Constraint(op) = a.point {
+            let v = original.ops[op].results[0];
+            let rank = original.tensor_type(v).map_or(0, |t| t.rank());
+            let at = source_line(original, op).unwrap_or_else(|| "(no location)".into());
+            let _ = writeln!(
+                out,
+                "\n# {at}: your jax.lax.with_sharding_constraint here is not in the plan: change it\n\
+                 # to NamedSharding(mesh, {}) (or remove it: the plan reads the value as it is).",
+                partition_spec(Some(&a.sharding), rank).unwrap_or_else(|s| s)
+            );
+        }
+    }
     let inside: Vec<&Annotation> = constraints
         .iter()
         .filter(|a| matches!(a.point, Point::Value(_) | Point::Use { .. }))

@@ -27,8 +27,8 @@ use super::targets::{misses, plan_targets, Miss, PlanTargets};
 use crate::ir::sdy::TensorSharding;
 use crate::ir::{Module, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{
-    func_arg_sharding, func_result_sharding, set_func_arg_sharding, set_func_result_sharding,
-    shardable_value,
+    func_arg_sharding, func_result_sharding, get_sharding, set_func_arg_sharding,
+    set_func_result_sharding, shardable_value,
 };
 
 /// Where an annotation goes.
@@ -47,6 +47,10 @@ pub enum Point {
     Use { op: OpId, operand: usize },
     /// Argument `index` of the called function `func` (not the entry function).
     FuncArg { func: OpId, index: usize },
+    /// The user's own `sdy.sharding_constraint` op, its sharding changed to the plan's:
+    /// a plan that does not keep it (a template drops every user constraint) is not
+    /// reproduced while it stands (`original` holds the user's sharding).
+    Constraint(OpId),
 }
 
 /// One added or changed annotation.
@@ -118,6 +122,10 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
             Point::Use { op, operand } => {
                 super::constrain_use(&mut m, op, operand, a.sharding.clone())
             }
+            Point::Constraint(op) => {
+                let r = m.ops[op].results[0];
+                crate::passes::sharding::set_sharding(&mut m, r, a.sharding.clone())
+            }
         }
     }
     m
@@ -136,6 +144,13 @@ fn mismatches(
     let mut out = Vec::new();
     for (miss, want, _) in misses(original, t, a, p) {
         let points = match miss {
+            // The user's constraint itself (a plan that does not keep it): changed.
+            Miss::Slot(x, Slot::Result(0)) if original.ops[x].name == "sdy.sharding_constraint" => {
+                vec![Point::Constraint(x)]
+            }
+            Miss::Read(x, 0) if original.ops[x].name == "sdy.sharding_constraint" => {
+                vec![Point::Constraint(x), Point::Use { op: x, operand: 0 }]
+            }
             Miss::Read(op, operand) => vec![Point::Use { op, operand }],
             Miss::Slot(x, Slot::Arg(i)) if x == main => vec![Point::Arg(i)],
             Miss::Slot(x, Slot::FuncResult(i)) if x == main => vec![Point::Result(i)],
@@ -243,6 +258,36 @@ fn written_aliases(
     kept
 }
 
+/// The user's `sdy.sharding_constraint`s the plan does not have (a template drops them),
+/// each changed to the plan's sharding of the value it constrains where the two differ:
+/// left as the user wrote it, it reshards where the plan does not, and the module costs
+/// more than the plan. The points returned are kept by the removal pass (the user asked
+/// for this plan; dropping a change brings the user's sharding back). Reported by the
+/// caller with the constraint's location.
+fn changed_constraints(
+    original: &Module,
+    plan: &Module,
+    anns: &mut Vec<Annotation>,
+) -> BTreeSet<Point> {
+    let pairs = super::align::align(original, plan);
+    let mut kept = BTreeSet::new();
+    for (x, want) in super::targets::dropped_constraints(original, plan, &pairs) {
+        let v = original.ops[x].results[0];
+        let have = get_sharding(original, v);
+        if canonical(have.clone()) == want {
+            continue;
+        }
+        kept.insert(Point::Constraint(x));
+        anns.push(Annotation {
+            point: Point::Constraint(x),
+            sharding: concrete(original, &want, v),
+            original: have,
+            reshard: false,
+        });
+    }
+    kept
+}
+
 /// Finds the minimal annotations of `original` that reproduce `plan`.
 pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
     let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
@@ -296,7 +341,8 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
             }
         }
     }
-    let kept = written_aliases(original, main, &t, &mut anns);
+    let mut kept = written_aliases(original, main, &t, &mut anns);
+    kept.extend(changed_constraints(original, plan, &mut anns));
     // The plan's reshards: each one use of a value read sharded otherwise, which no
     // propagation infers (it never inserts a reshard), so each is needed.
     for r in super::align::plan_reshards(original, plan) {
@@ -358,10 +404,12 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                         None => continue,
                     }
                 }
+                Point::Constraint(op) => original.ops[op].results[0],
                 _ => continue,
             };
             let original_sharding = match p {
                 Point::FuncArg { func, index } => func_arg_sharding(original, func, index),
+                Point::Constraint(op) => get_sharding(original, original.ops[op].results[0]),
                 _ => None,
             };
             new.push(Annotation {

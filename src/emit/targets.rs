@@ -20,6 +20,11 @@ use crate::passes::sharding::get_sharding;
 ///   constant sharded so is the same read); not for calls, whose callee's argument
 ///   slots say what they receive, nor loops and barriers, whose results do, nor the
 ///   split ops themselves (one copy reading another).
+///
+/// A user's `sdy.sharding_constraint` the plan does not have (a template drops them:
+/// its uses read the operand) is an identity in the plan: its result and its read are
+/// targeted at the plan's sharding of its operand, so keeping the user's sharding there
+/// is a miss (a reshard the plan does not pay), not a silent extra op.
 #[derive(Clone, Debug, Default)]
 pub struct PlanTargets {
     pub slots: std::collections::HashMap<(OpId, Slot), Option<TensorSharding>>,
@@ -37,7 +42,12 @@ pub fn plan_targets(original: &Module, plan: &Module) -> PlanTargets {
     let split = crate::passes::constant_or_scalar_splitter::split_per_use(original);
     let per_use = per_use_functions(original, &split);
     let mut t = PlanTargets::default();
-    for (x, y) in align(original, plan) {
+    let pairs = align(original, plan);
+    for (x, want) in dropped_constraints(original, plan, &pairs) {
+        t.slots.insert((x, Slot::Result(0)), want.clone());
+        t.reads.insert((x, 0), want);
+    }
+    for (x, y) in pairs {
         let f = original.enclosing_op_named(x, "func.func");
         // Inside a per-use function, or a split op's reads (between copies: a constant
         // is computed where it is read).
@@ -68,6 +78,54 @@ pub fn plan_targets(original: &Module, plan: &Module) -> PlanTargets {
         }
     }
     t
+}
+
+/// The `sdy.sharding_constraint`s of `original` that no op of `plan` matches (`pairs`:
+/// [`align`]), each with the plan's sharding of the value it constrains (the plan reads
+/// that value where the constraint was); constraints whose operand the plan does not
+/// shard knowably (a loop body's argument, say) are left out.
+pub fn dropped_constraints(
+    original: &Module,
+    plan: &Module,
+    pairs: &[(OpId, OpId)],
+) -> Vec<(OpId, Option<TensorSharding>)> {
+    let of: std::collections::HashMap<OpId, OpId> = pairs.iter().copied().collect();
+    let dropped =
+        |x: OpId| original.ops[x].name == "sdy.sharding_constraint" && !of.contains_key(&x);
+    let mut out = Vec::new();
+    for x in original.walk() {
+        if !dropped(x) || original.ops[x].operands.len() != 1 {
+            continue;
+        }
+        // Through chains of dropped constraints to the value the plan has.
+        let mut v = original.ops[x].operands[0];
+        while let Some(d) = original.defining_op(v).filter(|&d| dropped(d)) {
+            v = original.ops[d].operands[0];
+        }
+        let want = match original.values[v].def {
+            crate::ir::ValueDef::Result { op, index } => of
+                .get(&op)
+                .and_then(|&y| plan.ops[y].results.get(index as usize).copied())
+                .map(|r| canonical(get_sharding(plan, r))),
+            crate::ir::ValueDef::BlockArg { block, index } => {
+                let f = original.block_owner(block);
+                (original.ops[f].name == "func.func" && original.entry_block(f) == Some(block))
+                    .then(|| of.get(&f))
+                    .flatten()
+                    .map(|&g| {
+                        canonical(crate::passes::sharding::func_arg_sharding(
+                            plan,
+                            g,
+                            index as usize,
+                        ))
+                    })
+            }
+        };
+        if let Some(want) = want {
+            out.push((x, want));
+        }
+    }
+    out
 }
 
 /// The functions called only from ops that are copied per use (`split`) or from such
