@@ -217,8 +217,10 @@ impl Tiles<'_> {
             if tc[j] == 0 || cj % tc[j] != 0 {
                 return None;
             }
-            let moved = split_minor(&mut cur[j], cj / tc[j], self.mesh)?;
+            // Each device's buffer before the exchange (XLA's all-to-all sends
+            // (n-1)/n of the local shard it holds).
             let before = self.bytes(&cur);
+            let moved = split_minor(&mut cur[j], cj / tc[j], self.mesh)?;
             cur[i].extend(moved.iter().cloned());
             cur[i] = merge_adjacent(&cur[i], self.mesh);
             cur[j] = merge_adjacent(&cur[j], self.mesh);
