@@ -115,13 +115,7 @@ fn template_minimal_costs_the_plan() {
             );
             let Some(peer) = peer.as_mut() else { continue };
             let f = dir.join(format!("{name}.{}.min.mlir", kind.name()));
-            std::fs::write(&f, print_module(&r.module, PrintOptions::default())).unwrap();
-            let reply = peer.request(&format!(
-                "passes sdy-propagation-pipeline '{}' --generic",
-                f.display()
-            ));
-            assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
-            let theirs = parse("jaxlib", &reply.output);
+            let theirs = common::jaxlib_propagate(peer, &f, &r.module, name);
             let d = against(&theirs, &b.plan);
             assert!(d.is_empty(), "{name} {}: jaxlib: {d:?}", kind.name());
             let c = cost(&theirs);
@@ -169,13 +163,7 @@ fn minimal_reproduces_the_plan_in_ours_and_jaxlib() {
             let mut verdict = "skipped".to_string();
             if let Some(peer) = peer.as_mut() {
                 let f = dir.join(format!("{name}.{}.min.mlir", kind.name()));
-                std::fs::write(&f, print_module(&r.module, PrintOptions::default())).unwrap();
-                let reply = peer.request(&format!(
-                    "passes sdy-propagation-pipeline '{}' --generic",
-                    f.display()
-                ));
-                assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
-                let theirs = parse("jaxlib", &reply.output);
+                let theirs = common::jaxlib_propagate(peer, &f, &r.module, &name);
                 let d = against(&theirs, &b.plan);
                 verdict = if d.is_empty() {
                     "exact".into()

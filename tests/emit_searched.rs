@@ -93,13 +93,7 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         let mut verdict = "skipped".to_string();
         if let Some(peer) = peer.as_mut() {
             let f = dir.join(format!("{name}.min.mlir"));
-            std::fs::write(&f, print_module(&r.module, PrintOptions::default())).unwrap();
-            let reply = peer.request(&format!(
-                "passes sdy-propagation-pipeline '{}' --generic",
-                f.display()
-            ));
-            assert!(reply.ok, "{name}: jaxlib: {}", reply.output);
-            let theirs = parse("jaxlib", &reply.output);
+            let theirs = common::jaxlib_propagate(peer, &f, &r.module, &name);
             let d = targets::plan_differences(&m, &r.module, &theirs, &plan);
             verdict = if d.is_empty() { "exact" } else { "DIFFERS" }.into();
             if !d.is_empty() {

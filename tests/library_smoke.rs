@@ -186,13 +186,7 @@ fn library_smoke() {
         let Some(peer) = peer.as_mut() else { continue };
         // jaxlib's Shardy on minimal = the plan
         let f = dir.join(format!("{name}.min.mlir"));
-        std::fs::write(&f, print_module(&min.module, PrintOptions::default())).unwrap();
-        let reply = peer.request(&format!(
-            "passes sdy-propagation-pipeline '{}' --generic",
-            f.display()
-        ));
-        assert!(reply.ok, "{name}: jaxlib on minimal: {}", reply.output);
-        let theirs = parse("jaxlib", &reply.output);
+        let theirs = common::jaxlib_propagate(peer, &f, &min.module, &format!("{name}, minimal"));
         let d = targets::plan_differences(&m, &min.module, &theirs, &plan);
         if min.exact && !d.is_empty() {
             fail(format!("jaxlib's propagation of minimal differs: {d:#?}"));

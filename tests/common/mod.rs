@@ -201,6 +201,24 @@ pub fn parse_valid(name: &str, text: &str) -> Result<autoshard::ir::Module, Stri
     Ok(m)
 }
 
+/// jaxlib's `sdy-propagation-pipeline` on `m` (written to `path` first), parsed back;
+/// panics with `what` and jaxlib's output when jaxlib fails.
+pub fn jaxlib_propagate(
+    peer: &mut Peer,
+    path: &std::path::Path,
+    m: &autoshard::ir::Module,
+    what: &str,
+) -> autoshard::ir::Module {
+    let text = autoshard::print::print_module(m, autoshard::print::PrintOptions::default());
+    std::fs::write(path, text).unwrap();
+    let reply = peer.request(&format!(
+        "passes sdy-propagation-pipeline '{}' --generic",
+        path.display()
+    ));
+    assert!(reply.ok, "{what}: jaxlib: {}", reply.output);
+    parse_valid("jaxlib", &reply.output).unwrap_or_else(|e| panic!("{what}: {e}"))
+}
+
 /// `models/NAME` (`.mlir` added when missing), parsed; panics with the rendered errors.
 pub fn model(name: &str) -> autoshard::ir::Module {
     let file = if name.ends_with(".mlir") {
