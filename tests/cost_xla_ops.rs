@@ -652,18 +652,23 @@ mod reshard_rules {
     }
 }
 
+/// A negate of a 16x32 f32: a reshard between its operand's and its result's sharding.
+fn negate_16x32() -> Case {
+    Case {
+        family: "negate",
+        operands: vec![vec![16, 32]],
+        result: vec![16, 32],
+        op: "stablehlo.negate %a0".into(),
+    }
+}
+
 /// The reshard rules' cases compiled live: a negate between the two shardings.
 #[test]
 fn negate_reshards_against_xla() {
     let Some(mut peer) = common::Peer::start() else {
         return;
     };
-    let neg = Case {
-        family: "negate",
-        operands: vec![vec![16, 32]],
-        result: vec![16, 32],
-        op: "stablehlo.negate %a0".into(),
-    };
+    let neg = negate_16x32();
     for (k, (src, dst, _)) in reshard_rules::cases().into_iter().enumerate() {
         let dims = |s: &autoshard::ir::sdy::TensorSharding| -> Sharding {
             s.dims
@@ -713,12 +718,7 @@ fn every_rank2_reshard_against_xla() {
     let Some(mut peer) = common::Peer::start() else {
         return;
     };
-    let neg = Case {
-        family: "negate",
-        operands: vec![vec![16, 32]],
-        result: vec![16, 32],
-        op: "stablehlo.negate %a0".into(),
-    };
+    let neg = negate_16x32();
     let dir = common::scratch("rank2_reshards");
     let all = all_rank2_shardings();
     let (mut n, mut kc, mut exact) = (0, 0, 0);
