@@ -380,7 +380,18 @@ fn single_ops_against_xla() {
         let text = module_text(&case, &sh, "f32");
         let hlo = compiled(&mut peer, &dir, &format!("case{i}"), &text);
         let xla = xla_collectives(&hlo);
-        let ours = predicted(&text).unwrap_or_else(|e| panic!("case {i}: {e}\n{text}"));
+        let ours = if std::env::var("AUTOSHARD_OPS_EXPLICIT").is_ok_and(|v| v == "1") {
+            let path = dir.join(format!("case{i}.mlir"));
+            std::fs::write(&path, &text).unwrap();
+            let r = peer.request(&format!(
+                "passes 'builtin.module(sdy-insert-explicit-reshards{{enable-full-version=true}})' '{}'",
+                path.display()
+            ));
+            assert!(r.ok, "{}", r.output);
+            predicted(&r.output).unwrap_or_else(|e| panic!("case {i}: {e}\n{}", r.output))
+        } else {
+            predicted(&text).unwrap_or_else(|e| panic!("case {i}: {e}\n{text}"))
+        };
         let e = per_family.entry(case.family).or_insert((0, 0, 0));
         e.0 += 1;
         let kc = kinds_counts(&xla) == kinds_counts(&ours);

@@ -1,8 +1,10 @@
 //! `stablehlo.slice` as XLA's SPMD partitioner implements it (`HandleSlice` →
-//! `ReshardDataForSlicing` → `ReshardAsWindowedInput`): the operand is resharded to the
-//! result's sharding, then every dim the slice cuts and the result shards exchanges
-//! halos with its neighbours, one collective-permute per neighbour distance on each
-//! side. With `n` shards of the operand dim (`is = ceil(D/n)` each) and of the result
+//! `ReshardDataForSlicing` → `ReshardAsWindowedInput`): the slice runs in the operand's
+//! sharding when it has more tiles than the result's (a replicated result counts one),
+//! else in the result's, to which the operand is resharded; then every dim the slice
+//! cuts and that sharding shards exchanges halos with its neighbours, one
+//! collective-permute per neighbour distance on each side, and the slice is resharded
+//! to the result's own sharding. With `n` shards of the operand dim (`is = ceil(D/n)` each) and of the result
 //! (`os = ceil(size/n)`), shard `k` needs `[lo + k·os, lo + (k+1)·os)`: a left halo of
 //! `k·is − lo − k·os` and a right halo of `lo + (k+1)·os − (k+1)·is`; each side takes
 //! `ceil(max halo / is)` permutes. Measured in `tests/cost_xla_ops.rs`.
@@ -36,9 +38,8 @@ impl Evaluator<'_, '_> {
             return Ok(false);
         };
         let own = self.sharding(r).cloned();
-        // A replicated result: XLA slices on what the operand implies (`infer`).
-        let (Some(want), Some(mesh)) = (self.inferred_result(op).or(own.clone()), self.op_mesh(op))
-        else {
+        let from = self.sharding(v).cloned();
+        let Some(mesh) = self.op_mesh(op) else {
             return Ok(false);
         };
         let Some(ty) = m.tensor_type(v) else {
@@ -48,15 +49,25 @@ impl Evaluator<'_, '_> {
             return Ok(false);
         };
         let rank = shape.len();
-        if [lo.len(), hi.len(), strides.len(), want.dims.len()] != [rank; 4]
+        // XLA slices in the operand's sharding when it has more tiles than the
+        // result's (`HandleSlice`), else in the result's.
+        let tiles = |s: Option<&TensorSharding>| -> i64 {
+            s.map_or(1, |s| s.dims.iter().map(|d| axis::product(&d.axes, &mesh)).product())
+        };
+        let mut need = match (&own, &from) {
+            (_, Some(f)) if tiles(Some(f)) > tiles(own.as_ref()) => f.clone(),
+            (Some(o), _) if tiles(Some(o)) > 1 => o.clone(),
+            _ => return Ok(false),
+        };
+        need.unreduced.clear();
+        if [lo.len(), hi.len(), strides.len(), need.dims.len()] != [rank; 4]
             || strides.iter().any(|&s| s != 1)
         {
             return Ok(false);
         }
-        let mut need = want.clone();
-        need.unreduced.clear();
-        let from = self.sharding(v).cloned();
-        over.insert(v, (need.clone(), mesh.clone()));
+        if from.as_ref() != Some(&need) {
+            over.insert(v, (need.clone(), mesh.clone()));
+        }
         self.reshard_between(
             v,
             from.as_ref(),
@@ -113,8 +124,9 @@ impl Evaluator<'_, '_> {
                 }
             }
         }
-        if own.as_ref() != Some(&want) {
-            self.reshard_between(r, Some(&want), own.as_ref(), Why::Result(0), out, transient)?;
+        if own.as_ref() != Some(&need) {
+            over.insert(r, (need.clone(), mesh.clone()));
+            self.reshard_between(r, Some(&need), own.as_ref(), Why::Result(0), out, transient)?;
         }
         Ok(true)
     }
