@@ -7,12 +7,22 @@
 //! `MoveAndMergeShardingTiles`) or dropped when none does; every operand is resharded
 //! to `T`, the local concatenation from `T` to `S` (an all-to-all, typically), and `S`
 //! to the result's own sharding. Every reshard is [`crate::cost::reshard_xla`]'s.
+//!
+//! Before that, XLA's Shardy pipeline reshards a concatenate whose operands are not all
+//! sharded like its result (`sdy-insert-explicit-reshards`, which takes the full path
+//! for such a concatenate): every operand and the result get the sharding of Shardy's
+//! common axes ([`super::common_axes`]: the concat dim's axes go to a batching dim),
+//! the concatenation runs in it and the result is resharded to its own sharding.
 //! Measured in `tests/cost_xla_ops.rs`.
 
-use super::{Evaluator, PlanCollective, Why};
+use super::common_axes::common_axes;
+use super::{rebuild, Evaluator, PlanCollective, Why};
 use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, TensorSharding};
 use crate::ir::{OpId, ValueId};
 use crate::rules::axis;
+use crate::rules::op_rule;
+use crate::rules::projection::ShardingProjection;
+use crate::rules::rule::RuleQueries;
 use std::collections::HashMap;
 
 impl Evaluator<'_, '_> {
@@ -47,6 +57,9 @@ impl Evaluator<'_, '_> {
             return Ok(false);
         };
         let rank = shape.len();
+        if self.concatenate_explicit(op, &mesh, out, transient, over)? {
+            return Ok(true);
+        }
         let mut want = own
             .clone()
             .unwrap_or_else(|| TensorSharding::empty(mesh_ref, rank, true));
@@ -123,4 +136,97 @@ fn temporary_sharding(
         temp.dims[d] = DimSharding::closed(axes);
     }
     temp
+}
+
+/// Same axes per dim and same partial sums (no sharding: replicated).
+fn same(a: Option<&TensorSharding>, b: Option<&TensorSharding>) -> bool {
+    let dims = |s: Option<&TensorSharding>| -> (Vec<Vec<AxisRef>>, Vec<AxisRef>) {
+        s.map_or((vec![], vec![]), |s| {
+            let mut d: Vec<Vec<AxisRef>> = s.dims.iter().map(|d| d.axes.clone()).collect();
+            if d.iter().all(Vec::is_empty) {
+                d.clear();
+            }
+            (d, s.unreduced.clone())
+        })
+    };
+    dims(a) == dims(b)
+}
+
+impl Evaluator<'_, '_> {
+    /// A concatenate whose operands are not all sharded like its result, as Shardy's
+    /// explicit reshards make it; `false` when they all are (or it has no rule).
+    fn concatenate_explicit(
+        &mut self,
+        op: OpId,
+        mesh: &MeshAttr,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+        over: &mut HashMap<ValueId, (TensorSharding, MeshAttr)>,
+    ) -> Result<bool, String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let r = o.results[0];
+        let own = self.sharding(r).cloned();
+        let op_sh: Vec<Option<&TensorSharding>> =
+            o.operands.iter().map(|&v| self.sharding(v)).collect();
+        if op_sh.iter().all(|s| same(*s, own.as_ref())) {
+            return Ok(false);
+        }
+        let Ok(rule) = op_rule(m, op, &self.opts.rules).map(|r| r.rule) else {
+            return Ok(false);
+        };
+        let Some(mesh_ref) = own
+            .iter()
+            .chain(op_sh.iter().flatten().copied())
+            .map(|s| s.mesh.clone())
+            .next()
+        else {
+            return Ok(false);
+        };
+        if rule.operands.len() != o.operands.len() || rule.results.len() != 1 {
+            return Ok(false);
+        }
+        let proj = ShardingProjection::build(&rule, &op_sh, &[own.as_ref()], mesh);
+        let sizes: Vec<i64> = o
+            .operands
+            .iter()
+            .chain(&o.results)
+            .map(|&v| {
+                m.tensor_type(v)
+                    .and_then(|t| t.static_shape())
+                    .map_or(0, |s| s.iter().product())
+            })
+            .collect();
+        let chosen = common_axes(&rule, &proj, &sizes, mesh);
+        let sharding_of = |t: usize| {
+            let have = if t < o.operands.len() {
+                &proj.operands[t]
+            } else {
+                &proj.results[0]
+            };
+            rebuild(
+                have,
+                &chosen,
+                rule.tensor_mapping(t),
+                &rule.factor_sizes,
+                mesh,
+                &mesh_ref,
+                &[],
+            )
+        };
+        let copied: Vec<Option<TensorSharding>> = op_sh.iter().map(|s| s.cloned()).collect();
+        for (i, &v) in o.operands.iter().enumerate() {
+            let need = sharding_of(i);
+            if !same(copied[i].as_ref(), Some(&need)) {
+                over.insert(v, (need.clone(), mesh.clone()));
+            }
+            self.reshard_between(v, copied[i].as_ref(), Some(&need), Why::Operand(i), out, transient)?;
+        }
+        let produced = sharding_of(o.operands.len());
+        if !same(own.as_ref(), Some(&produced)) {
+            over.insert(r, (produced.clone(), mesh.clone()));
+        }
+        self.reshard_between(r, Some(&produced), own.as_ref(), Why::Result(0), out, transient)?;
+        Ok(true)
+    }
 }
