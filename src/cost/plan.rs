@@ -25,8 +25,10 @@
 use std::collections::HashMap;
 use std::fmt;
 
+mod common_axes;
 mod concat;
 mod infer;
+mod reshape;
 mod slice;
 
 use super::collective::{self, CollectiveKind, CollectiveOptions};
@@ -646,6 +648,8 @@ impl Evaluator<'_, '_> {
             "stablehlo.concatenate"
                 if self.concatenate(op, &mut collectives, &mut transient, &mut over)? => {}
             "stablehlo.slice" if self.slice(op, &mut collectives, &mut transient, &mut over)? => {}
+            "stablehlo.reshape"
+                if self.reshape(op, &mut collectives, &mut transient, &mut over)? => {}
             _ => match op_rule(m, op, &self.opts.rules) {
                 Ok(r) => self.ruled(op, &r.rule, &mut collectives, &mut transient, &mut over)?,
                 Err(NoRule::Expected) => {}
