@@ -27,6 +27,7 @@ use std::fmt;
 
 mod common_axes;
 mod concat;
+mod dynamic_slice;
 mod infer;
 mod reshape;
 mod slice;
@@ -650,6 +651,8 @@ impl Evaluator<'_, '_> {
             "stablehlo.slice" if self.slice(op, &mut collectives, &mut transient, &mut over)? => {}
             "stablehlo.reshape"
                 if self.reshape(op, &mut collectives, &mut transient, &mut over)? => {}
+            "stablehlo.dynamic_slice"
+                if self.dynamic_slice(op, &mut collectives, &mut transient, &mut over)? => {}
             _ => match op_rule(m, op, &self.opts.rules) {
                 Ok(r) => self.ruled(op, &r.rule, &mut collectives, &mut transient, &mut over)?,
                 Err(NoRule::Expected) => {}
