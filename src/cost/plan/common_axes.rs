@@ -53,7 +53,13 @@ fn axes_cmp(a: &[AxisRef], b: &[AxisRef], mesh: &MeshAttr) -> Ordering {
     if strict_prefix(b, a, mesh) {
         return Ordering::Greater;
     }
-    let key = |x: &AxisRef| (mesh.axis_index(&x.name), axis::pre_size(x), axis::size(x, mesh));
+    let key = |x: &AxisRef| {
+        (
+            mesh.axis_index(&x.name),
+            axis::pre_size(x),
+            axis::size(x, mesh),
+        )
+    };
     a.iter().map(key).cmp(b.iter().map(key))
 }
 
@@ -127,14 +133,11 @@ pub(super) fn common_axes(
     }
     let mut chosen: Vec<Vec<AxisRef>> = vec![Vec::new(); nf];
     let mut cands = candidates(rule, &tensors, sizes, mesh);
-    loop {
-        let Some(best) = cands
-            .iter()
-            .filter(|c| waits[c.factor].is_empty())
-            .max_by(|a, b| cmp(a, b, mesh))
-        else {
-            break;
-        };
+    while let Some(best) = cands
+        .iter()
+        .filter(|c| waits[c.factor].is_empty())
+        .max_by(|a, b| cmp(a, b, mesh))
+    {
         let (f, taken) = (best.factor, best.axes.clone());
         if axis::product(&taken, mesh) == rule.factor_sizes[f] {
             waits.iter_mut().for_each(|w| {

@@ -220,13 +220,27 @@ impl Evaluator<'_, '_> {
             if !same(copied[i].as_ref(), Some(&need)) {
                 over.insert(v, (need.clone(), mesh.clone()));
             }
-            self.reshard_between(v, copied[i].as_ref(), Some(&need), Why::Operand(i), out, transient)?;
+            self.reshard_between(
+                v,
+                copied[i].as_ref(),
+                Some(&need),
+                Why::Operand(i),
+                out,
+                transient,
+            )?;
         }
         let produced = sharding_of(o.operands.len());
         if !same(own.as_ref(), Some(&produced)) {
             over.insert(r, (produced.clone(), mesh.clone()));
         }
-        self.reshard_between(r, Some(&produced), own.as_ref(), Why::Result(0), out, transient)?;
+        self.reshard_between(
+            r,
+            Some(&produced),
+            own.as_ref(),
+            Why::Result(0),
+            out,
+            transient,
+        )?;
         Ok(true)
     }
 }

@@ -65,11 +65,25 @@ impl Evaluator<'_, '_> {
         if from.as_ref() != Some(&need) {
             over.insert(v, (need.clone(), mesh.clone()));
         }
-        self.reshard_between(v, from.as_ref(), Some(&need), Why::Operand(0), out, transient)?;
+        self.reshard_between(
+            v,
+            from.as_ref(),
+            Some(&need),
+            Why::Operand(0),
+            out,
+            transient,
+        )?;
         if own.as_ref() != Some(&produced) {
             over.insert(r, (produced.clone(), mesh.clone()));
         }
-        self.reshard_between(r, Some(&produced), own.as_ref(), Why::Result(0), out, transient)?;
+        self.reshard_between(
+            r,
+            Some(&produced),
+            own.as_ref(),
+            Why::Result(0),
+            out,
+            transient,
+        )?;
         Ok(true)
     }
 }

@@ -23,7 +23,10 @@ use crate::rules::rule::RuleQueries;
 use std::collections::HashMap;
 
 fn tiles(s: &TensorSharding, mesh: &MeshAttr) -> i64 {
-    s.dims.iter().map(|d| axis::product(&d.axes, mesh)).product()
+    s.dims
+        .iter()
+        .map(|d| axis::product(&d.axes, mesh))
+        .product()
 }
 
 /// The sharding of tensor `to` (0: the operand, 1: the result) that `s`, the sharding
@@ -41,7 +44,11 @@ fn implied(
         ([None], [Some(s)])
     };
     let proj = ShardingProjection::build(rule, &ops, &res, mesh);
-    let from = if to == 1 { &proj.operands[0] } else { &proj.results[0] };
+    let from = if to == 1 {
+        &proj.operands[0]
+    } else {
+        &proj.results[0]
+    };
     let mut chosen: Vec<Vec<AxisRef>> = vec![Vec::new(); rule.factor_sizes.len()];
     for (&f, fs) in &from.factors {
         if !fs.overflow_axes.is_empty() || f >= chosen.len() {
@@ -116,11 +123,25 @@ impl Evaluator<'_, '_> {
         if from.as_ref() != Some(&need) {
             over.insert(v, (need.clone(), mesh.clone()));
         }
-        self.reshard_between(v, from.as_ref(), Some(&need), Why::Operand(0), out, transient)?;
+        self.reshard_between(
+            v,
+            from.as_ref(),
+            Some(&need),
+            Why::Operand(0),
+            out,
+            transient,
+        )?;
         if produced != own {
             over.insert(r, (produced.clone(), mesh.clone()));
         }
-        self.reshard_between(r, Some(&produced), Some(&own), Why::Result(0), out, transient)?;
+        self.reshard_between(
+            r,
+            Some(&produced),
+            Some(&own),
+            Why::Result(0),
+            out,
+            transient,
+        )?;
         Ok(true)
     }
 }

@@ -52,7 +52,12 @@ impl Evaluator<'_, '_> {
         // XLA slices in the operand's sharding when it has more tiles than the
         // result's (`HandleSlice`), else in the result's.
         let tiles = |s: Option<&TensorSharding>| -> i64 {
-            s.map_or(1, |s| s.dims.iter().map(|d| axis::product(&d.axes, &mesh)).product())
+            s.map_or(1, |s| {
+                s.dims
+                    .iter()
+                    .map(|d| axis::product(&d.axes, &mesh))
+                    .product()
+            })
         };
         let mut need = match (&own, &from) {
             (_, Some(f)) if tiles(Some(f)) > tiles(own.as_ref()) => f.clone(),
