@@ -98,6 +98,9 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     if let Some(s) = &r.full_ilp {
         println!("whole ILP  {s}");
     }
+    if let Some(s) = &r.kernel {
+        println!("restricted {s}");
+    }
     let limit = time_limit.map_or("none".into(), |t| format!("{t} s"));
     let stopped = if r.clock_limited {
         ", stopped by the clock (not reproducible)"

@@ -32,6 +32,7 @@ mod greedy;
 mod ilp;
 mod kernel;
 mod lagrange;
+mod lifted;
 mod lns;
 mod local;
 mod memory;

@@ -9,6 +9,7 @@ use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
 use super::kernel::{candidates, kernel_solve, KernelSettings, Pool};
 use super::lagrange::{lagrangian_bound, lagrangian_search, node_prices};
+use super::lifted::lifted_phase;
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -71,6 +72,9 @@ const KERNEL_MAX_NODES: usize = 5_000;
 const KERNEL_PER_NODE: usize = 3;
 const KERNEL_WIDEN: usize = 2;
 const KERNEL_MAX_PER_NODE: usize = 15;
+/// The restricted whole ILPs with the usage limit lifted run until this share of the clock
+/// (from the end of the price-guided search); the limited ones follow until 90%.
+const LIFTED_UNTIL: f64 = 0.4;
 /// Answers of the price-guided search whose strategies join the candidates.
 const POOL_SIZE: usize = 6;
 
@@ -204,10 +208,25 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         clock_limited |= hit_clock;
     }
     if use_kernel {
+        let lifted = lifted_phase(&mut state, &mut pool, options, LIFTED_UNTIL, |s| left(s));
         let (summary, hit_clock) =
-            kernel_rounds(&mut state, &pool, &lambda, options, |share| left(share));
-        kernel = Some(summary);
-        clock_limited |= hit_clock;
+            kernel_rounds(&mut state, &pool, &lambda, options, 0.9, |share| {
+                left(share)
+            });
+        kernel = Some(match &lifted {
+            Some(l) => format!(
+                "limit lifted: {} (cost {}; its repair {}); with the limit: {summary}",
+                l.summary,
+                l.cost,
+                if l.repaired {
+                    "improved"
+                } else {
+                    "did not improve"
+                }
+            ),
+            None => summary,
+        });
+        clock_limited |= hit_clock || lifted.is_some_and(|l| l.hit_clock);
     }
     let settings = LnsSettings {
         threads: options.threads,
@@ -247,13 +266,14 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
 }
 
 /// Restricted whole ILPs from the current answer, widening the candidates after each round
-/// that improves nothing, until the widest one does not improve or the time (90%) is up:
-/// (summary, clock stopped it?).
-fn kernel_rounds(
+/// that improves nothing, until the widest one does not improve or the time (the `until`
+/// share of the clock) is up: (summary, clock stopped it?).
+pub(crate) fn kernel_rounds(
     state: &mut State,
     pool: &Pool,
     lambda: &[f64],
     options: &IopddlOptions,
+    until: f64,
     left: impl Fn(f64) -> Option<f64>,
 ) -> (String, bool) {
     let settings = KernelSettings {
@@ -266,7 +286,7 @@ fn kernel_rounds(
     let (mut per_node, mut rounds, mut improved, mut hit_clock) = (KERNEL_PER_NODE, 0, 0, false);
     let mut last = String::new();
     while per_node <= KERNEL_MAX_PER_NODE {
-        let seconds = left(0.9);
+        let seconds = left(until);
         if seconds.is_some_and(|s| s <= 1.0) {
             hit_clock = true;
             break;
