@@ -287,23 +287,33 @@ pub(crate) fn repair_answer(state: &mut State, answer: &[usize], pool: &mut Pool
 /// Greedy descent of the groups within the usage limit: each group tries its improving
 /// strategies, best first, and keeps the first that leaves the expanded answer feasible.
 /// `groups` and `state` hold the same answer before and after.
+/// A group with no improving strategy is skipped until it or a neighbour moves.
 fn descend_groups(con: &Contracted, groups: &mut State, state: &mut State) {
+    let mut settled = vec![false; groups.instance.nodes.len()];
+    let mut deltas = Vec::new();
     for _ in 0..GROUP_SWEEPS {
         let mut moved = false;
         for g in 0..groups.instance.nodes.len() {
+            if settled[g] {
+                continue;
+            }
             let cur = groups.solution[g];
-            let mut better: Vec<(i128, usize)> = (0..groups.instance.nodes[g].len())
-                .filter(|&gs| gs != cur)
-                .map(|gs| (groups.delta(g, gs), gs))
-                .filter(|&(d, _)| d < 0)
+            groups.deltas(g, &mut deltas);
+            let mut better: Vec<(i128, usize)> = deltas
+                .iter()
+                .enumerate()
+                .filter(|&(gs, &d)| gs != cur && d < 0)
+                .map(|(gs, &d)| (d, gs))
                 .collect();
             better.sort_unstable();
+            settled[g] = better.is_empty();
             for &(_, gs) in better.iter().take(GROUP_TRIES) {
                 for (v, map) in &con.members[g] {
                     state.set(*v, map[gs]);
                 }
                 if state.is_feasible() {
                     groups.set(g, gs);
+                    groups.unsettle(g, &mut settled);
                     moved = true;
                     break;
                 }

@@ -53,3 +53,43 @@ pub(crate) fn lifted_phase(
         hit_clock,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iopddl::Node;
+
+    /// Four nodes live together, each cheap only at its large usage: the lifted answer puts all
+    /// four there (cost 0, over the limit); its repair cuts the fewest back (cost 20, feasible),
+    /// better than the least-memory start (40), and the lifted answer joins the pool.
+    #[test]
+    fn lifted_answer_is_repaired_under_the_limit() {
+        let node = Node {
+            interval: (0, 1),
+            costs: vec![10, 0],
+            usages: vec![1, 5],
+        };
+        let inst = Instance {
+            name: String::new(),
+            nodes: vec![node; 4],
+            edges: Vec::new(),
+            usage_limit: Some(12),
+        };
+        let mut state = State::least_memory(&inst);
+        assert_eq!(state.cost, 40);
+        let mut pool = Pool::new(4);
+        let options = IopddlOptions::default();
+        let out = lifted_phase(&mut state, &mut pool, &options, 1.0, |_| None).expect("limited");
+        assert_eq!(out.cost, 0, "the lifted optimum ignores the limit");
+        assert!(out.repaired);
+        assert!(state.is_feasible());
+        assert_eq!(state.cost, 20);
+        assert_eq!(pool.answers()[0], vec![1, 1, 1, 1]);
+        let unlimited = Instance {
+            usage_limit: None,
+            ..inst.clone()
+        };
+        let mut free = State::least_memory(&unlimited);
+        assert!(lifted_phase(&mut free, &mut pool, &options, 1.0, |_| None).is_none());
+    }
+}

@@ -58,7 +58,7 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
 const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
-/// Share of the time limit the price-guided search may use (the rest goes to the LNS).
+/// Default share of the time limit the price-guided search may use (the rest goes to the LNS).
 const LAGRANGE_SHARE: f64 = 0.8;
 /// The same when the whole ILP follows (it gets the time up to 85%).
 const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
@@ -99,6 +99,9 @@ pub struct IopddlOptions {
     pub lagrange_rounds: usize,
     /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
+    /// Share of the time limit the price-guided search may use on instances that get neither
+    /// the whole ILP nor the restricted ones (the rest goes to the neighbourhood search).
+    pub price_share: f64,
 }
 
 impl Default for IopddlOptions {
@@ -111,6 +114,7 @@ impl Default for IopddlOptions {
             sub_node_limit: 200,
             full_ilp_max_pairs: 600_000,
             lagrange_rounds: 300,
+            price_share: LAGRANGE_SHARE,
         }
     }
 }
@@ -190,7 +194,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     } else if use_kernel {
         LAGRANGE_SHARE_BEFORE_KERNEL
     } else {
-        LAGRANGE_SHARE
+        options.price_share
     };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
     let mut pool = Pool::new(POOL_SIZE);
