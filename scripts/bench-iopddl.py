@@ -9,7 +9,8 @@ Runs `autoshard iopddl FILE --threads N` (release build) on every `asplos-2025-i
 given, one after another. Prints a table and writes datasets/benchmarks/iopddl.csv: cost, best known (the contest's
 final results), ratio, proven lower bound, gap, seconds (reading included), threads, feasibility (checked by the
 evaluator), whether the clock stopped the search, and the machine (cores, load average before and after: the
-machine may be shared, and then the times and costs are worse than on an idle one).
+machine may be shared, and then the times and costs are worse than on an idle one). With LETTERs, only those rows
+of the CSV are replaced; the others are kept as they were measured.
 """
 
 import argparse
@@ -101,6 +102,12 @@ def main():
         print(f"{row['instance']}: cost {cost} best {best} ratio {row['ratio']} gap {row['gap_percent']}% "
               f"{row['seconds']} s feasible {row['feasible']}", flush=True)
     args.csv.parent.mkdir(parents=True, exist_ok=True)
+    if args.letters and args.csv.exists():
+        # Only some instances were run: the other rows of the CSV stay as they were measured.
+        ran = {row["instance"] for row in rows}
+        with open(args.csv, newline="") as f:
+            kept = [old for old in csv.DictReader(f) if old["instance"] not in ran]
+        rows = sorted(kept + rows, key=lambda row: row["instance"])
     with open(args.csv, "w", newline="") as out:
         w = csv.DictWriter(out, fieldnames=list(rows[0]))
         w.writeheader()

@@ -30,6 +30,10 @@ pub struct IopddlArgs {
     /// Seed of the neighbourhood choice.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Share of the time limit the price-guided search takes on large instances (the
+    /// neighbourhood search gets the rest, up to 95%).
+    #[arg(long, default_value_t = IopddlOptions::default().price_share)]
+    pub price_share: f64,
     /// Write the answer (one strategy per node, with cost and bound) as JSON.
     #[arg(short, long)]
     pub output: Option<PathBuf>,
@@ -49,6 +53,12 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     let Some(threads) = NonZeroU32::new(a.threads) else {
         return fail("--threads must be at least 1".into());
     };
+    if !(0.0..=1.0).contains(&a.price_share) {
+        return fail(format!(
+            "--price-share must be in [0, 1], got {}",
+            a.price_share
+        ));
+    }
     let time_limit = a.time_limit.or_else(|| contest_time_limit(&instance.name));
     // Reading counts against the limit: the search gets what is left.
     let read_seconds = clock.elapsed().as_secs_f64();
@@ -62,6 +72,7 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
         threads,
         seed: a.seed,
         sub_node_limit: a.node_limit,
+        price_share: a.price_share,
         ..IopddlOptions::default()
     };
     let r = solve_instance(&instance, &options);
@@ -92,11 +103,14 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
         r.presolve_removed.0, r.presolve_removed.1
     );
     println!(
-        "search     {} neighbourhoods, {} improved",
-        r.lns_rounds, r.lns_improvements
+        "search     {} price rounds, {} neighbourhoods, {} improved",
+        r.lagrange_rounds, r.lns_rounds, r.lns_improvements
     );
     if let Some(s) = &r.full_ilp {
         println!("whole ILP  {s}");
+    }
+    if let Some(s) = &r.kernel {
+        println!("restricted {s}");
     }
     let limit = time_limit.map_or("none".into(), |t| format!("{t} s"));
     let stopped = if r.clock_limited {

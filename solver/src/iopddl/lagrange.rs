@@ -249,26 +249,71 @@ pub(crate) fn lagrangian_search(
     (done, best_cost < start_cost, lambda)
 }
 
+/// Makes `answer` (an answer of `state`'s instance that may break the usage limit, its matched
+/// nodes consistent) feasible by the same repair and feasible descents as the price-guided
+/// search, offers the result to `pool`, and keeps it in `state` when it improves. Returns
+/// whether it did.
+pub(crate) fn repair_answer(state: &mut State, answer: &[usize], pool: &mut Pool) -> bool {
+    let inst = state.instance;
+    let Some(limit) = inst.usage_limit else {
+        return false;
+    };
+    let con = contract(inst);
+    let mut groups = State::new(&con.instance, con.restrict(answer));
+    let expanded = con.expand(&groups.solution);
+    let load = load_of(inst, inst.horizon(), |v| inst.nodes[v].usages[expanded[v]]);
+    if !repair(&con, &mut groups, load, limit) {
+        return false;
+    }
+    let (before, was_feasible) = (state.cost, state.is_feasible());
+    let old = state.solution.clone();
+    for (v, s) in con.expand(&groups.solution).into_iter().enumerate() {
+        state.set(v, s);
+    }
+    descend_groups(&con, &mut groups, state);
+    state.descend(20);
+    if state.is_feasible() {
+        pool.offer(state.cost, &state.solution);
+    }
+    if state.improves_on(before, was_feasible) {
+        return true;
+    }
+    for (v, &s) in old.iter().enumerate() {
+        state.set(v, s);
+    }
+    false
+}
+
 /// Greedy descent of the groups within the usage limit: each group tries its improving
 /// strategies, best first, and keeps the first that leaves the expanded answer feasible.
 /// `groups` and `state` hold the same answer before and after.
+/// A group with no improving strategy is skipped until it or a neighbour moves.
 fn descend_groups(con: &Contracted, groups: &mut State, state: &mut State) {
+    let mut settled = vec![false; groups.instance.nodes.len()];
+    let mut deltas = Vec::new();
     for _ in 0..GROUP_SWEEPS {
         let mut moved = false;
         for g in 0..groups.instance.nodes.len() {
+            if settled[g] {
+                continue;
+            }
             let cur = groups.solution[g];
-            let mut better: Vec<(i128, usize)> = (0..groups.instance.nodes[g].len())
-                .filter(|&gs| gs != cur)
-                .map(|gs| (groups.delta(g, gs), gs))
-                .filter(|&(d, _)| d < 0)
+            groups.deltas(g, &mut deltas);
+            let mut better: Vec<(i128, usize)> = deltas
+                .iter()
+                .enumerate()
+                .filter(|&(gs, &d)| gs != cur && d < 0)
+                .map(|(gs, &d)| (d, gs))
                 .collect();
             better.sort_unstable();
+            settled[g] = better.is_empty();
             for &(_, gs) in better.iter().take(GROUP_TRIES) {
                 for (v, map) in &con.members[g] {
                     state.set(*v, map[gs]);
                 }
                 if state.is_feasible() {
                     groups.set(g, gs);
+                    groups.unsettle(g, &mut settled);
                     moved = true;
                     break;
                 }

@@ -61,6 +61,39 @@ impl<'a> State<'a> {
         d
     }
 
+    /// `delta(v, s)` for every strategy `s` of `v`, into `out`: one pass over each incident
+    /// edge's row or column instead of two entries per edge and strategy.
+    pub(crate) fn deltas(&self, v: usize, out: &mut Vec<i128>) {
+        let inst = self.instance;
+        out.clear();
+        out.extend(inst.nodes[v].costs.iter().map(|&c| i128::from(c)));
+        for &e in &self.inc[v] {
+            let edge = &inst.edges[e];
+            let t = self.solution[inst.other_end(e, v)];
+            let cols = inst.nodes[edge.v].len();
+            if edge.u == v {
+                for (s, d) in out.iter_mut().enumerate() {
+                    *d += i128::from(edge.costs[s * cols + t]);
+                }
+            } else {
+                let row = &edge.costs[t * cols..(t + 1) * cols];
+                for (d, &c) in out.iter_mut().zip(row) {
+                    *d += i128::from(c);
+                }
+            }
+        }
+        let base = out[self.solution[v]];
+        out.iter_mut().for_each(|d| *d -= base);
+    }
+
+    /// Marks `v` and its neighbours as unsettled (their deltas may have changed).
+    pub(crate) fn unsettle(&self, v: usize, settled: &mut [bool]) {
+        settled[v] = false;
+        for &e in &self.inc[v] {
+            settled[self.instance.other_end(e, v)] = false;
+        }
+    }
+
     /// Whether `v` can take `s` without exceeding the usage limit.
     pub(crate) fn fits(&self, v: usize, s: usize) -> bool {
         let Some(limit) = self.budget else {
@@ -100,14 +133,25 @@ impl<'a> State<'a> {
 
     /// Greedy descent: sweeps over the nodes, each taking its best strategy that keeps the
     /// limit, until a sweep improves nothing (or `max_sweeps`). Returns the number of moves.
+    /// A node with no improving strategy at all is skipped until it or a neighbour moves (its
+    /// deltas cannot change before): the same moves as evaluating every node every sweep.
     pub(crate) fn descend(&mut self, max_sweeps: usize) -> usize {
+        let mut settled = vec![false; self.instance.nodes.len()];
+        let mut d = Vec::new();
         let mut moves = 0;
         for _ in 0..max_sweeps {
             let before = moves;
             for v in 0..self.instance.nodes.len() {
-                if let Some(s) = self.best_move(v) {
+                if settled[v] {
+                    continue;
+                }
+                self.deltas(v, &mut d);
+                if let Some(s) = self.best_move(v, &d) {
                     self.set(v, s);
                     moves += 1;
+                    self.unsettle(v, &mut settled);
+                } else {
+                    settled[v] = d.iter().all(|&x| x >= 0);
                 }
             }
             if moves == before {
@@ -118,24 +162,33 @@ impl<'a> State<'a> {
     }
 
     /// Greedy descent with `extra[v][s]` added to the node costs (the Lagrangian prices), the
-    /// limit ignored. Returns the number of moves.
+    /// limit ignored (nodes skipped while settled, as in `descend`). Returns the number of moves.
     pub(crate) fn descend_priced(&mut self, extra: &[Vec<f64>], max_sweeps: usize) -> usize {
+        let mut settled = vec![false; self.instance.nodes.len()];
+        let mut deltas = Vec::new();
         let mut moves = 0;
         for _ in 0..max_sweeps {
             let before = moves;
             for v in 0..self.instance.nodes.len() {
-                let node = &self.instance.nodes[v];
+                if settled[v] {
+                    continue;
+                }
                 let cur = self.solution[v];
+                self.deltas(v, &mut deltas);
                 let mut best: Option<(f64, usize)> = None;
-                for s in (0..node.len()).filter(|&s| s != cur) {
-                    let d = self.delta(v, s) as f64 + extra[v][s] - extra[v][cur];
+                for (s, &delta) in deltas.iter().enumerate().filter(|&(s, _)| s != cur) {
+                    let d = delta as f64 + extra[v][s] - extra[v][cur];
                     if d < -1e-9 && best.map_or(true, |(bd, _)| d < bd) {
                         best = Some((d, s));
                     }
                 }
-                if let Some((_, s)) = best {
-                    self.set(v, s);
-                    moves += 1;
+                match best {
+                    Some((_, s)) => {
+                        self.set(v, s);
+                        moves += 1;
+                        self.unsettle(v, &mut settled);
+                    }
+                    None => settled[v] = true,
                 }
             }
             if moves == before {
@@ -145,14 +198,13 @@ impl<'a> State<'a> {
         moves
     }
 
-    /// The strategy of `v` with the most negative delta that fits, if any improves.
-    fn best_move(&self, v: usize) -> Option<usize> {
+    /// The strategy of `v` with the most negative delta (`deltas`) that fits, if any improves.
+    fn best_move(&self, v: usize, deltas: &[i128]) -> Option<usize> {
         let mut best: Option<(i128, usize)> = None;
-        for s in 0..self.instance.nodes[v].len() {
+        for (s, &d) in deltas.iter().enumerate() {
             if s == self.solution[v] {
                 continue;
             }
-            let d = self.delta(v, s);
             if d < 0 && best.map_or(true, |(bd, _)| d < bd) && self.fits(v, s) {
                 best = Some((d, s));
             }
@@ -176,4 +228,48 @@ fn penalty(instance: &Instance) -> i128 {
         .map(|e| i128::from(e.costs.iter().filter(allowed).copied().max().unwrap_or(0)))
         .sum();
     nodes + edges + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::iopddl::{Edge, Node};
+
+    /// The one-pass deltas equal `delta` for every node and strategy, whichever end of each
+    /// edge the node is (row or column of the matrix).
+    #[test]
+    fn deltas_match_delta() {
+        let mut rng = crate::iopddl::forest::Rng::new(3);
+        let sizes = [2usize, 3, 4, 3];
+        let nodes: Vec<Node> = sizes
+            .iter()
+            .map(|&k| Node {
+                interval: (0, 2),
+                costs: (0..k).map(|_| rng.below(50) as i64).collect(),
+                usages: vec![1; k],
+            })
+            .collect();
+        let edges: Vec<Edge> = [(0, 1), (2, 1), (1, 3), (3, 0)]
+            .iter()
+            .map(|&(u, v)| Edge {
+                u,
+                v,
+                costs: (0..sizes[u] * sizes[v])
+                    .map(|_| rng.below(100) as i64)
+                    .collect(),
+            })
+            .collect();
+        let inst = Instance {
+            nodes,
+            edges,
+            ..Instance::default()
+        };
+        let state = State::new(&inst, vec![1, 2, 0, 2]);
+        let mut d = Vec::new();
+        for v in 0..4 {
+            state.deltas(v, &mut d);
+            let direct: Vec<i128> = (0..sizes[v]).map(|s| state.delta(v, s)).collect();
+            assert_eq!(d, direct, "node {v}");
+        }
+    }
 }

@@ -19,7 +19,8 @@
 //! 6. `lns`: large-neighbourhood search, each neighbourhood an exact sub-ILP on HiGHS (`ilp`,
 //!    tight marginal edge constraints, memory on the maximal cliques of live intervals), or the
 //!    whole ILP on small instances; `kernel`: where that whole ILP is too large, the whole ILP
-//!    restricted to a few candidate strategies per node, widened round after round.
+//!    restricted to a few candidate strategies per node, widened round after round; `lifted`:
+//!    the same with the usage limit lifted first, its answer repaired and pooled as candidates.
 //! 7. `bound`: the edge-owner lower bound (or HiGHS's bound on the whole ILP).
 //!
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
@@ -32,6 +33,7 @@ mod greedy;
 mod ilp;
 mod kernel;
 mod lagrange;
+mod lifted;
 mod lns;
 mod local;
 mod memory;

@@ -9,6 +9,7 @@ use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
 use super::kernel::{candidates, kernel_solve, KernelSettings, Pool};
 use super::lagrange::{lagrangian_bound, lagrangian_search, node_prices};
+use super::lifted::lifted_phase;
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
@@ -57,7 +58,7 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
 const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
-/// Share of the time limit the price-guided search may use (the rest goes to the LNS).
+/// Default share of the time limit the price-guided search may use (the rest goes to the LNS).
 const LAGRANGE_SHARE: f64 = 0.8;
 /// The same when the whole ILP follows (it gets the time up to 85%).
 const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
@@ -71,6 +72,9 @@ const KERNEL_MAX_NODES: usize = 5_000;
 const KERNEL_PER_NODE: usize = 3;
 const KERNEL_WIDEN: usize = 2;
 const KERNEL_MAX_PER_NODE: usize = 15;
+/// The restricted whole ILPs with the usage limit lifted run until this share of the clock
+/// (from the end of the price-guided search); the limited ones follow until 90%.
+const LIFTED_UNTIL: f64 = 0.4;
 /// Answers of the price-guided search whose strategies join the candidates.
 const POOL_SIZE: usize = 6;
 
@@ -95,6 +99,9 @@ pub struct IopddlOptions {
     pub lagrange_rounds: usize,
     /// The whole ILP is solved first (warm-started) when it has at most this many pair variables.
     pub full_ilp_max_pairs: usize,
+    /// Share of the time limit the price-guided search may use on instances that get neither
+    /// the whole ILP nor the restricted ones (the rest goes to the neighbourhood search).
+    pub price_share: f64,
 }
 
 impl Default for IopddlOptions {
@@ -107,6 +114,7 @@ impl Default for IopddlOptions {
             sub_node_limit: 200,
             full_ilp_max_pairs: 600_000,
             lagrange_rounds: 300,
+            price_share: LAGRANGE_SHARE,
         }
     }
 }
@@ -186,7 +194,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     } else if use_kernel {
         LAGRANGE_SHARE_BEFORE_KERNEL
     } else {
-        LAGRANGE_SHARE
+        options.price_share
     };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
     let mut pool = Pool::new(POOL_SIZE);
@@ -204,10 +212,25 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         clock_limited |= hit_clock;
     }
     if use_kernel {
+        let lifted = lifted_phase(&mut state, &mut pool, options, LIFTED_UNTIL, |s| left(s));
         let (summary, hit_clock) =
-            kernel_rounds(&mut state, &pool, &lambda, options, |share| left(share));
-        kernel = Some(summary);
-        clock_limited |= hit_clock;
+            kernel_rounds(&mut state, &pool, &lambda, options, 0.9, |share| {
+                left(share)
+            });
+        kernel = Some(match &lifted {
+            Some(l) => format!(
+                "limit lifted: {} (cost {}; its repair {}); with the limit: {summary}",
+                l.summary,
+                l.cost,
+                if l.repaired {
+                    "improved"
+                } else {
+                    "did not improve"
+                }
+            ),
+            None => summary,
+        });
+        clock_limited |= hit_clock || lifted.is_some_and(|l| l.hit_clock);
     }
     let settings = LnsSettings {
         threads: options.threads,
@@ -247,13 +270,14 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
 }
 
 /// Restricted whole ILPs from the current answer, widening the candidates after each round
-/// that improves nothing, until the widest one does not improve or the time (90%) is up:
-/// (summary, clock stopped it?).
-fn kernel_rounds(
+/// that improves nothing, until the widest one does not improve or the time (the `until`
+/// share of the clock) is up: (summary, clock stopped it?).
+pub(crate) fn kernel_rounds(
     state: &mut State,
     pool: &Pool,
     lambda: &[f64],
     options: &IopddlOptions,
+    until: f64,
     left: impl Fn(f64) -> Option<f64>,
 ) -> (String, bool) {
     let settings = KernelSettings {
@@ -266,7 +290,7 @@ fn kernel_rounds(
     let (mut per_node, mut rounds, mut improved, mut hit_clock) = (KERNEL_PER_NODE, 0, 0, false);
     let mut last = String::new();
     while per_node <= KERNEL_MAX_PER_NODE {
-        let seconds = left(0.9);
+        let seconds = left(until);
         if seconds.is_some_and(|s| s <= 1.0) {
             hit_clock = true;
             break;
