@@ -362,7 +362,7 @@ fn the_memory_model_is_the_evaluation_on_random_plans() {
         ("gpt2_12l_scan.mlir", true),
         ("llama_block.mlir", true),
     ] {
-        model_agrees_on_random_plans(name, &common::model(name), ignore, 12);
+        model_agrees_on_random_plans(name, &common::model(name), ignore, 8);
     }
 }
 
