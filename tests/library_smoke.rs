@@ -26,8 +26,18 @@ use autoshard::print::{print_module, PrintOptions};
 use autoshard::solve::baseline::{self, BaselineKind};
 use autoshard::solve::{solve, SolveOptions};
 
-/// Relative slack of bound <= cost and cost equalities (as tests/solve_bounds.rs).
-const TOL: f64 = 1e-3;
+/// Relative slack of bound <= cost and of the objective against the evaluation (as
+/// tests/solve_bounds.rs): floating-point summation order only.
+const TOL: f64 = 1e-9;
+
+/// Relative slack of "the propagated minimal module costs what the plan costs". Known
+/// gap: Shardy's constant merger leaves one broadcast where the plan spells several; the
+/// evaluation charges a merged copy nothing ([`autoshard::cost::once`]), but in the
+/// merged module the one broadcast is a member of every fusion the copies were in and
+/// reads its operand once per fusion (broadcast_in_dim and reduce compute). Measured:
+/// keras_gemma_fwd 106.5720638 vs 106.5720877 us (2.2e-7), penzai_fwd 73.1834826 vs
+/// 73.1835667 us (1.1e-6); the merged module is dearer, so bound <= cost still holds.
+const MINIMAL_TOL: f64 = 1e-5;
 
 fn models() -> Vec<String> {
     let all = std::env::var("AUTOSHARD_SMOKE_ALL").as_deref() == Ok("1");
@@ -108,6 +118,10 @@ fn library_smoke() {
         if !r.checks.as_ref().is_some_and(|c| c.passed()) {
             fail(format!("checks: {:?}", r.checks));
         }
+        let diffs: Vec<String> = r.objective_diffs.iter().map(|d| d.describe(&plan)).collect();
+        if !diffs.is_empty() {
+            fail(format!("the ILP prices ops otherwise than the evaluation: {diffs:#?}"));
+        }
         // The plans in the search's space (the templates drop the user's annotations:
         // bounded only under --ignore-annotations, tests/solve_bounds.rs).
         let mut costs: Vec<(String, f64)> = r
@@ -155,7 +169,7 @@ fn library_smoke() {
             ));
         }
         let (cp, cm) = (cost(&plan), cost(&p));
-        if min.exact && (cp - cm).abs() > TOL * cp {
+        if min.exact && (cp - cm).abs() > MINIMAL_TOL * cp {
             fail(format!("minimal costs {cm} s, the plan {cp} s"));
         }
         println!(
@@ -175,7 +189,7 @@ fn library_smoke() {
             let tm = minimal::minimal(&m, &b.plan, &minimal::Options::default()).unwrap();
             let tp = emit::propagate(&tm.module).unwrap();
             let (c0, c1) = (cost(&b.plan), cost(&tp));
-            if !tm.exact || (c0 - c1).abs() > TOL * c0 {
+            if !tm.exact || (c0 - c1).abs() > MINIMAL_TOL * c0 {
                 fail(format!(
                     "{} template: minimal exact={}, costs {c1} s, the plan {c0} s",
                     kind.name(),
@@ -193,7 +207,7 @@ fn library_smoke() {
         }
         // Every value equal, and no reshard the plan does not pay.
         let ct = cost(&theirs);
-        if min.exact && (cp - ct).abs() > TOL * cp {
+        if min.exact && (cp - ct).abs() > MINIMAL_TOL * cp {
             fail(format!(
                 "jaxlib's propagation of minimal costs {ct} s, the plan {cp} s"
             ));

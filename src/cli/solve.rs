@@ -675,6 +675,16 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             }
         }
     }
+    if let (false, Some(p)) = (r.objective_diffs.is_empty(), &r.plan) {
+        let _ = writeln!(
+            out,
+            "check objective per op: {} ops priced otherwise by the ILP:",
+            r.objective_diffs.len()
+        );
+        for d in r.objective_diffs.iter().take(10) {
+            let _ = writeln!(out, "  {}", d.describe(p));
+        }
+    }
     if let Some(st) = &r.stability {
         if let Some(e) = &st.error {
             let _ = writeln!(out, "check propagation stability: not decided: {e}");

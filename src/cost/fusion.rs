@@ -280,8 +280,10 @@ fn fusion_reads(
         let mut inputs: Vec<ValueId> = Vec::new();
         for op in members {
             for &v in &m.ops[op].operands {
-                if materialized[v.0 as usize] && !inputs.contains(&v) {
-                    inputs.push(v);
+                // A reshard aliases its operand: reading both is one read.
+                let src = through_reshards(m, v);
+                if materialized[v.0 as usize] && !inputs.contains(&src) {
+                    inputs.push(src);
                     let mine = reads.entry(op).or_default();
                     match mine.iter_mut().find(|(x, _)| *x == v) {
                         Some((_, n)) => *n += 1,
@@ -292,6 +294,22 @@ fn fusion_reads(
         }
     }
     reads
+}
+
+/// The value `v` aliases through `sdy.reshard` and `sdy.sharding_constraint` (views the
+/// partitioner turns into collectives or nothing): the same buffer for a fusion's reads,
+/// so that a plan that reshards an operand explicitly (the search's decode) reads what
+/// the module it was searched on reads.
+fn through_reshards(m: &Module, mut v: ValueId) -> ValueId {
+    while let Some(d) = m.defining_op(v) {
+        let o = &m.ops[d];
+        if !matches!(o.name.as_str(), "sdy.reshard" | "sdy.sharding_constraint") {
+            break;
+        }
+        let [src] = o.operands[..] else { break };
+        v = src;
+    }
+    v
 }
 
 /// The ops of the fusion `root` writes: it and the producers that stay inside fusions,

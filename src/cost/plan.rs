@@ -329,6 +329,22 @@ impl<'a> OpCoster<'a> {
             Ok(0.0 + out.iter().map(|c| c.time_s).sum::<f64>())
         })
     }
+
+    /// The largest per-device temporary of resharding value `v` from `from` to `to`, as
+    /// the evaluator counts it in [`OpCost::transient_bytes`] (the memory model's).
+    pub fn reshard_transient_bytes(
+        &mut self,
+        v: ValueId,
+        from: Option<&TensorSharding>,
+        to: Option<&TensorSharding>,
+    ) -> Result<u64, String> {
+        self.with(None, |ev| {
+            let mut out = Vec::new();
+            let mut transient = 0;
+            ev.reshard_between(v, from, to, Why::Operand(0), &mut out, &mut transient)?;
+            Ok(transient)
+        })
+    }
 }
 
 impl ValueShardings for ModuleShardings {

@@ -79,6 +79,18 @@ pub struct Encoding {
     /// follows it. The memory model prices one direct reshard per read, so a search that
     /// needs memory constraints encodes without either.
     pub share_reads: bool,
+    /// The objective in pieces, each with the ops it prices ([`Piece`]): the objective
+    /// is their sum; `super::audit` compares them op by op with the evaluation.
+    pub pieces: Vec<Piece>,
+}
+
+/// A part of the objective and the ops whose cost it is.
+pub struct Piece {
+    /// Per share of the cost (in proportion to its weight), the ops it belongs to: the
+    /// first of them in program order pays (one reshard read by several ops, identical
+    /// constants merged into the first).
+    pub who: Vec<(Vec<OpId>, f64)>,
+    pub expr: LinearExpr,
 }
 
 /// What identifies a reshard: two with the same identity have the same options on both
@@ -117,6 +129,8 @@ struct EdgeEntry {
     weight: f64,
     /// The reshard graph when the plan may reshard in steps along it.
     route: Option<Arc<Route>>,
+    /// The ops that read through it, with their weights (tied layers add up).
+    who: Vec<(Vec<OpId>, f64)>,
 }
 
 /// How an edge is encoded.
@@ -175,8 +189,12 @@ struct Encoder<'a> {
     /// Unary ops by (class, structural key): one op of each and the summed weight.
     unary: Vec<(usize, String, OpId, f64)>,
     unary_index: HashMap<(usize, String), usize>,
-    /// Per strategy op, the summed weight of the ops sharing its variables.
+    /// Per strategy op, the weight its own cost is charged with (0 for a member of a
+    /// merged group, [`once`]).
     strategy_weight: Vec<f64>,
+    /// Per unary entry, the ops it prices with their weights.
+    unary_members: Vec<Vec<(Vec<OpId>, f64)>>,
+    pieces: Vec<Piece>,
     routes: HashMap<(OpId, usize), Arc<Route>>,
     tie_unary: bool,
     share_reads: bool,
@@ -186,6 +204,19 @@ struct Encoder<'a> {
 impl Encoder<'_> {
     fn weight(&self, op: OpId) -> f64 {
         self.weights.of(self.m, op)
+    }
+
+    /// Runs `f`, which adds to the objective, and records what it added as the cost of
+    /// `who` ([`Piece`]).
+    fn charged(&mut self, who: Vec<(Vec<OpId>, f64)>, f: impl FnOnce(&mut Self)) {
+        let outer = std::mem::take(&mut self.objective);
+        f(self);
+        let expr = std::mem::replace(&mut self.objective, outer);
+        if expr.terms().is_empty() && expr.constant() == 0.0 {
+            return;
+        }
+        self.objective += expr.clone();
+        self.pieces.push(Piece { who, expr });
     }
 
     /// Seconds of `op` (per execution) when its operands and results have `sh`.
@@ -255,16 +286,19 @@ impl Encoder<'_> {
     /// `routed`: the plan may reshard in steps (an op's operand: decode writes the
     /// steps as explicit reshards), so the edge is priced by the cheapest path.
     /// Returns the edge's reshard graph when it is routed.
+    #[allow(clippy::too_many_arguments)]
     fn edge(
         &mut self,
         id: EdgeId,
         v: ValueId,
+        op: OpId,
         w: f64,
         routed: bool,
         sides: impl FnOnce(&Self) -> (Options, Options),
     ) -> Option<Arc<Route>> {
         if let Some(&i) = self.edge_index.get(&id) {
             self.edges[i].weight += w;
+            self.edges[i].who.push((vec![op], w));
             self.merged_edges += 1;
             return self.edges[i].route.clone();
         }
@@ -311,6 +345,7 @@ impl Encoder<'_> {
             vars,
             weight: w,
             route: route.clone(),
+            who: vec![(vec![op], w)],
         });
         route
     }
@@ -401,55 +436,62 @@ impl Encoder<'_> {
     fn price_edges(&mut self) {
         let edges = std::mem::take(&mut self.edges);
         for ed in &edges {
-            let scale = ed.weight * UNITS_PER_S;
-            if let EdgeVars::Flow(arcs) = &ed.vars {
-                for &(f, c) in arcs {
-                    if c != 0.0 {
-                        self.objective.add_term(f, c * scale);
-                    }
+            self.charged(ed.who.clone(), |e| e.price_edge(ed));
+        }
+        self.edges = edges;
+    }
+
+    fn price_edge(&mut self, ed: &EdgeEntry) {
+        let scale = ed.weight * UNITS_PER_S;
+        if let EdgeVars::Flow(arcs) = &ed.vars {
+            for &(f, c) in arcs {
+                if c != 0.0 {
+                    self.objective.add_term(f, c * scale);
                 }
-                continue;
             }
-            for (ia, (a, ea)) in ed.src.iter().enumerate() {
-                for (ib, (b, eb)) in ed.dst.iter().enumerate() {
-                    let c = self.reshard_cost(ed.value, a, b) * scale;
-                    if c == 0.0 {
-                        continue;
+            return;
+        }
+        for (ia, (a, ea)) in ed.src.iter().enumerate() {
+            for (ib, (b, eb)) in ed.dst.iter().enumerate() {
+                let c = self.reshard_cost(ed.value, a, b) * scale;
+                if c == 0.0 {
+                    continue;
+                }
+                match &ed.vars {
+                    EdgeVars::Transport(vars) => {
+                        self.objective.add_term(vars[ia][ib], c);
                     }
-                    match &ed.vars {
-                        EdgeVars::Transport(vars) => {
-                            self.objective.add_term(vars[ia][ib], c);
-                        }
-                        // One side is the constant 1: the product is the other side.
-                        _ if ea.is_constant() => self.objective += eb.clone() * c,
-                        _ => self.objective += ea.clone() * c,
-                    }
+                    // One side is the constant 1: the product is the other side.
+                    _ if ea.is_constant() => self.objective += eb.clone() * c,
+                    _ => self.objective += ea.clone() * c,
                 }
             }
         }
-        self.edges = edges;
     }
 
     /// The cost terms of unary ops (per class candidate) with their total weights.
     fn price_unary(&mut self) {
         let unary = std::mem::take(&mut self.unary);
-        for (class, key, op, w) in &unary {
-            let n_vals = self.m.ops[*op].operands.len() + self.m.ops[*op].results.len();
-            for i in 0..self.cands[*class].len() {
-                let s = self.cands[*class][i].clone();
-                let c = self.op_cost(*op, key, vec![s; n_vals]) * w * UNITS_PER_S;
-                if c == 0.0 {
-                    continue;
-                }
-                match self.x[*class][i] {
-                    Some(v) => {
-                        self.objective.add_term(v, c);
+        let members = std::mem::take(&mut self.unary_members);
+        for ((class, key, op, w), who) in unary.iter().zip(members) {
+            self.charged(who, |e| {
+                let n_vals = e.m.ops[*op].operands.len() + e.m.ops[*op].results.len();
+                for i in 0..e.cands[*class].len() {
+                    let s = e.cands[*class][i].clone();
+                    let c = e.op_cost(*op, key, vec![s; n_vals]) * w * UNITS_PER_S;
+                    if c == 0.0 {
+                        continue;
                     }
-                    None => {
-                        self.objective.add_constant(c);
+                    match e.x[*class][i] {
+                        Some(v) => {
+                            e.objective.add_term(v, c);
+                        }
+                        None => {
+                            e.objective.add_constant(c);
+                        }
                     }
                 }
-            }
+            });
         }
     }
 }
@@ -581,6 +623,8 @@ pub fn encode(
         unary: Vec::new(),
         unary_index: HashMap::new(),
         strategy_weight: Vec::new(),
+        unary_members: Vec::new(),
+        pieces: Vec::new(),
         routes: HashMap::new(),
         tie_unary,
         share_reads,
@@ -625,10 +669,14 @@ pub fn encode(
                     format!("{}|{}", op_key(m, op), e.coster.fusion_key(op)),
                 );
                 match e.unary_index.get(&key) {
-                    Some(&i) => e.unary[i].3 += w,
+                    Some(&i) => {
+                        e.unary[i].3 += w;
+                        e.unary_members[i].push((vec![op], w));
+                    }
                     None => {
                         e.unary_index.insert(key.clone(), e.unary.len());
                         e.unary.push((key.0, key.1, op, w));
+                        e.unary_members.push(vec![(vec![op], w)]);
                     }
                 }
             }
@@ -644,7 +692,9 @@ pub fn encode(
                     })
                     .collect();
                 let c = e.op_cost(op, &key, sh) * w * UNITS_PER_S;
-                e.objective.add_constant(c);
+                e.charged(vec![(vec![op], w)], |e| {
+                    e.objective.add_constant(c);
+                });
             }
             Role::Edges => {}
             Role::Strategy { rule } => {
@@ -658,7 +708,9 @@ pub fn encode(
                 let charge = if merge_group.is_some() { 0.0 } else { w };
                 // A tied op shares its representative's strategy variables when its
                 // results (and a tied operand) have the same classes: it then has the
-                // same strategies at the same costs.
+                // same strategies, each at its own cost (the fusion decisions around
+                // it may differ: a bias broadcast fused into more consumers reads its
+                // parameter more often).
                 let rep = tying.ops.get(&op).and_then(|r| {
                     let ri = *strategy_index.get(r)?;
                     let same = |a: &[ValueId], b: &[ValueId]| {
@@ -676,13 +728,25 @@ pub fn encode(
                 let idx = strategy_ops.len();
                 if let Some(ri) = rep {
                     tied_ops += 1;
-                    e.strategy_weight[ri] += charge;
-                    let so = &strategy_ops[ri];
+                    let (strategies, y, rep_costs) = {
+                        let so = &strategy_ops[ri];
+                        (so.strategies.clone(), so.y.clone(), so.cost_s.clone())
+                    };
+                    let key = op_key(m, op);
+                    let own: Vec<f64> = strategies
+                        .iter()
+                        .map(|st| e.op_cost(op, &key, strategy_shardings(st)))
+                        .collect();
+                    let cost_s = if own == *rep_costs {
+                        rep_costs
+                    } else {
+                        Arc::new(own)
+                    };
                     let entry = StrategyOp {
                         op,
-                        strategies: so.strategies.clone(),
-                        y: so.y.clone(),
-                        cost_s: so.cost_s.clone(),
+                        strategies,
+                        y,
+                        cost_s,
                     };
                     if let Some(gi) = merge_group {
                         merged[gi].push(member(&entry, w));
@@ -691,7 +755,7 @@ pub fn encode(
                     operand_edges(&mut e, g, ctx, op, ri, &entry, tied, w);
                     strategy_index.insert(op, idx);
                     strategy_ops.push(entry);
-                    e.strategy_weight.push(0.0);
+                    e.strategy_weight.push(charge);
                     continue;
                 }
                 let all = match e.strategy_cache.get(rule) {
@@ -735,14 +799,7 @@ pub fn encode(
                 let key = op_key(m, op);
                 let mut costs = Vec::with_capacity(ok.len());
                 for s in &ok {
-                    let sh: Vec<Option<TensorSharding>> = s
-                        .operands
-                        .iter()
-                        .chain(&s.results)
-                        .cloned()
-                        .map(Some)
-                        .collect();
-                    costs.push(e.op_cost(op, &key, sh));
+                    costs.push(e.op_cost(op, &key, strategy_shardings(s)));
                 }
                 let y: Vec<Option<VarId>> = if ok.len() == 1 {
                     vec![None]
@@ -825,7 +882,7 @@ pub fn encode(
                 Target::Fixed(s) => FlowTarget::Fixed(s.clone()),
             },
         };
-        e.edge(id, d.value, w, false, |e| {
+        e.edge(id, d.value, d.op, w, false, |e| {
             let dst = match &d.target {
                 Target::Class(t) => e.class_options(*t),
                 Target::Fixed(s) => vec![(s.clone(), LinearExpr::constant_expr(1.0))],
@@ -836,25 +893,28 @@ pub fn encode(
     if e.diags.has_errors() {
         return Err(e.diags);
     }
-    // Costs, each with the summed weight of everything sharing its variables.
-    for (so, &w) in strategy_ops.iter().zip(&e.strategy_weight) {
+    // Each op's own costs on its (possibly shared) strategy variables.
+    let weights = std::mem::take(&mut e.strategy_weight);
+    for (so, &w) in strategy_ops.iter().zip(&weights) {
         if w == 0.0 {
             continue;
         }
-        for (s, &c) in so.cost_s.iter().enumerate() {
-            let c = c * w * UNITS_PER_S;
-            if c == 0.0 {
-                continue;
-            }
-            match so.y[s] {
-                Some(v) => {
-                    e.objective.add_term(v, c);
+        e.charged(vec![(vec![so.op], w)], |e| {
+            for (s, &c) in so.cost_s.iter().enumerate() {
+                let c = c * w * UNITS_PER_S;
+                if c == 0.0 {
+                    continue;
                 }
-                None => {
-                    e.objective.add_constant(c);
+                match so.y[s] {
+                    Some(v) => {
+                        e.objective.add_term(v, c);
+                    }
+                    None => {
+                        e.objective.add_constant(c);
+                    }
                 }
             }
-        }
+        });
     }
     e.price_unary();
     e.price_edges();
@@ -875,6 +935,7 @@ pub fn encode(
         merged_edges: e.merged_edges,
         routes: e.routes,
         share_reads,
+        pieces: e.pieces,
     })
 }
 
@@ -907,6 +968,7 @@ fn operand_edges(
         {
             shared.push(once::Read {
                 value: v,
+                reader: op,
                 block,
                 source: class_rep[k],
                 op: idx,
@@ -925,7 +987,9 @@ fn operand_edges(
         // Routed (priced by its cheapest path, decode writes the steps) unless the memory
         // model needs the plan's reshards one step per read (see `Encoding::share_reads`).
         let routed = e.share_reads;
-        let route = e.edge(id, v, w, routed, |e| (e.class_options(k), needs_of(so, i)));
+        let route = e.edge(id, v, op, w, routed, |e| {
+            (e.class_options(k), needs_of(so, i))
+        });
         if let Some(r) = route {
             e.routes.insert((op, i), r);
         }
@@ -938,6 +1002,11 @@ type ReadContext<'a> = (
     &'a HashMap<(ValueId, Option<BlockId>), usize>,
     &'a mut Vec<once::Read>,
 );
+
+/// The shardings of a strategy's operands and results, in op order.
+fn strategy_shardings(s: &Strategy) -> Vec<Option<TensorSharding>> {
+    s.operands.iter().chain(&s.results).cloned().map(Some).collect()
+}
 
 /// What strategy op `so` needs its operand `i` to be, per distinct need.
 fn needs_of(so: &StrategyOp, i: usize) -> Options {
@@ -1025,6 +1094,7 @@ fn merge_groups(m: &Module, g: &Graph) -> (HashMap<OpId, usize>, usize) {
 
 fn member(so: &StrategyOp, weight: f64) -> once::Member {
     once::Member {
+        op: so.op,
         strategies: so.strategies.clone(),
         y: so.y.clone(),
         cost_s: so.cost_s.clone(),

@@ -20,6 +20,7 @@
 //! [`solve`] is the entry point; it does no I/O.
 
 pub mod alias;
+pub mod audit;
 pub mod baseline;
 pub mod candidates;
 pub mod check;
@@ -207,6 +208,9 @@ pub struct SolveReport {
     /// The memory budget: rounds, added constraints, the plan's peak, and the smallest
     /// budget that works when no plan fits.
     pub memory: memory::BudgetReport,
+    /// When the ILP's plan evaluates to other than its objective (beyond
+    /// [`check::EXACT_TOLERANCE`]): the ops whose prices differ ([`audit`]).
+    pub objective_diffs: Vec<audit::OpDiff>,
 }
 
 /// Whether every donated argument of plan `p` has the sharding of the result it aliases.
@@ -451,9 +455,12 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut budget = found.budget;
     let mut plan = None;
     let mut checks = None;
-    if let (Some(p), Some(_)) = (found.plan, r.solution.as_ref()) {
+    let mut objective_diffs = Vec::new();
+    if let (Some(p), Some(sol)) = (found.plan, r.solution.as_ref()) {
         let objective_s = r.objective.unwrap_or(0.0) / UNITS_PER_S;
-        checks = Some(check::check(&p, objective_s, opts));
+        let c = check::check(&p, objective_s, opts);
+        objective_diffs = check::objective_diffs(m, &enc, sol.values(), &p, objective_s, &c, opts);
+        checks = Some(c);
         plan = Some(p);
     }
     let mut plan_source = PlanSource::Ilp;
@@ -534,6 +541,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         solve_seconds,
         problem: enc.problem,
         memory: budget,
+        objective_diffs,
     })
 }
 

@@ -19,11 +19,13 @@ use autoshard_solver::{LinearExpr, Relation};
 
 use super::{Encoder, Options, Strategy, UNITS_PER_S};
 use crate::ir::sdy::TensorSharding;
-use crate::ir::{BlockId, Type, ValueId};
+use crate::ir::{BlockId, OpId, Type, ValueId};
 
 /// One strategy op's read of a value whose block has other readers of it.
 pub(super) struct Read {
     pub value: ValueId,
+    /// The reading op.
+    pub reader: OpId,
     pub block: Option<BlockId>,
     /// The source class (a representative).
     pub source: usize,
@@ -43,11 +45,14 @@ struct SharedGroup {
     src: Options,
     readers: Vec<(Options, Vec<Vec<LinearExpr>>)>,
     weight: f64,
+    /// Per group sharing these variables, its readers and weight.
+    who: Vec<(Vec<OpId>, f64)>,
 }
 
 /// A group of identical constants or scalar broadcasts: per member its strategies, their
 /// variables, costs (seconds per execution) and weight.
 pub(super) struct Member {
+    pub op: OpId,
     pub strategies: Arc<Vec<Strategy>>,
     pub y: Vec<Option<autoshard_solver::VarId>>,
     pub cost_s: Arc<Vec<f64>>,
@@ -117,8 +122,10 @@ impl Encoder<'_> {
                 grp.iter().map(|r| (r.op, r.operand)).collect(),
             );
             let w = grp[0].weight;
+            let reader_ops: Vec<OpId> = grp.iter().map(|r| r.reader).collect();
             if let Some(&i) = by_id.get(&id) {
                 priced[i].weight += w;
+                priced[i].who.push((reader_ops, w));
                 self.merged_edges += 1;
                 continue;
             }
@@ -139,10 +146,11 @@ impl Encoder<'_> {
                 src,
                 readers,
                 weight: w,
+                who: vec![(reader_ops, w)],
             });
         }
         for (g, sg) in priced.into_iter().enumerate() {
-            self.price_shared(g, sg);
+            self.charged(sg.who.clone(), |e| e.price_shared(g, sg));
         }
     }
 
@@ -276,15 +284,18 @@ impl Encoder<'_> {
                 .collect();
             let w = members[0].weight;
             let targets = any_of(self, &format!("m{g}"), &sides);
-            for (t, u) in targets {
-                let c = cost_of
-                    .iter()
-                    .find(|(x, _)| *x == t)
-                    .map_or(0.0, |(_, c)| *c);
-                if c != 0.0 {
-                    self.objective += u * (c * w * UNITS_PER_S);
+            let who = vec![(members.iter().map(|mb| mb.op).collect(), w)];
+            self.charged(who, |e| {
+                for (t, u) in targets {
+                    let c = cost_of
+                        .iter()
+                        .find(|(x, _)| *x == t)
+                        .map_or(0.0, |(_, c)| *c);
+                    if c != 0.0 {
+                        e.objective += u * (c * w * UNITS_PER_S);
+                    }
                 }
-            }
+            });
         }
     }
 }

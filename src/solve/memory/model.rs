@@ -32,8 +32,7 @@ use autoshard_solver::{LinearExpr, Problem, Relation, VarId};
 
 use crate::cost::memory::entry_function;
 use crate::cost::plan::{ModuleShardings, OpCoster};
-use crate::cost::reshard::reshard;
-use crate::cost::shard::{per_device_bytes, resolve_mesh};
+use crate::cost::shard::per_device_bytes;
 use crate::ir::sdy::{MeshAttr, TensorSharding};
 use crate::ir::{BlockId, Module, OpId, ValueDef, ValueId};
 use crate::passes::symbols::callee;
@@ -496,48 +495,24 @@ impl<'a> MemoryModel<'a> {
     }
 
     /// The largest per-device temporary of resharding `v` from `from` to `to`, as
-    /// [`crate::cost::plan`] counts it.
+    /// [`crate::cost::plan`] counts it (its own code: [`OpCoster`]).
     fn reshard_peak(
         &mut self,
         v: ValueId,
         from: Option<&TensorSharding>,
         to: Option<&TensorSharding>,
     ) -> u64 {
-        let m = self.m;
-        let Some(ty) = m.tensor_type(v) else {
-            return 0;
-        };
-        let Some(first) = from.or(to) else {
+        let Some(ty) = self.m.tensor_type(v) else {
             return 0;
         };
         let key = (format!("{ty:?}"), from.cloned(), to.cloned());
         if let Some(&b) = self.reshard_cache.get(&key) {
             return b;
         }
-        let b = (|| {
-            let mesh = resolve_mesh(m, &first.mesh)?;
-            if let (Some(a), Some(b)) = (from, to) {
-                if a.mesh != b.mesh && resolve_mesh(m, &b.mesh).as_ref() != Some(&mesh) {
-                    return None;
-                }
-            }
-            let replicated = TensorSharding::empty(first.mesh.clone(), ty.rank(), true);
-            let r = reshard(
-                ty,
-                &mesh,
-                from.unwrap_or(&replicated),
-                to.unwrap_or(&replicated),
-            )
-            .ok()?;
-            Some(
-                r.steps
-                    .iter()
-                    .map(|s| s.bytes_before.max(s.bytes_after))
-                    .max()
-                    .unwrap_or(0),
-            )
-        })()
-        .unwrap_or(0);
+        let b = self
+            .coster
+            .reshard_transient_bytes(v, from, to)
+            .unwrap_or(0);
         self.reshard_cache.insert(key, b);
         b
     }
