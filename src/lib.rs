@@ -11,6 +11,7 @@
 //! Later stages (rules, import passes, propagation, cost, search, reports) build on
 //! these; see `ARCHITECTURE.md` for the code map and invariants.
 
+pub mod alloc;
 pub mod cli;
 pub mod cost;
 pub mod diag;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use clap::Parser;
 
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: autoshard::alloc::Allocator = autoshard::alloc::Allocator;
 
 fn main() -> ExitCode {
     let cli = autoshard::cli::Cli::parse();
