@@ -6,9 +6,8 @@
 //! free block; when the page is full it allocates `size + align - 1` bytes from the next
 //! size class instead (unless the block size is a power of two), so a full page of a
 //! class like 24 or 48 bytes is never refilled and every later allocation of that size
-//! pays the slow path (~220 instructions): 17% of the parser's allocations on gpt3_96l,
-//! 29% once the IR's names stopped allocating. `mi_malloc` refills the page like any
-//! `malloc`.
+//! pays the slow path (~220 instructions): 17% of the parser's allocations on gpt3_96l.
+//! `mi_malloc` refills the page like any `malloc`.
 //!
 //! Every mimalloc block is aligned to at least a machine word (block sizes are whole
 //! words and pages are aligned), so layouts aligned to at most that use the plain
