@@ -185,3 +185,41 @@ fn op_shardings_survive_xla_propagation() {
         "XLA now keeps op shardings: emit::pin's constraints on every op result are not needed"
     );
 }
+
+/// The templates drop the user's `sdy.sharding_constraint`s; `emit::full` wrote them back
+/// with the user's sharding, so XLA implemented them where the template priced nothing:
+/// fsdp_block's data-parallel plan (every batch on all axes, weights replicated, no
+/// collective predicted) compiled to 29 MB of all-gathers (the batch over `model` at the
+/// input constraint, the weights over `fsdp` at the user's weight constraints). The
+/// data-parallel plans of the models with constraints compile to the collectives
+/// predicted, kind by kind (count and bytes); the propagation plan, which keeps the
+/// user's constraints, still has every one of them in its `full` module.
+#[test]
+fn templates_compile_without_the_constraints_they_dropped() {
+    use autoshard::solve::baseline::{baseline, BaselineKind};
+    let Some(cc) = compiler("cost_xla_graph_template_constraints") else {
+        return;
+    };
+    let hw = load_profile("tpu-v5e").unwrap();
+    for name in ["fsdp_block", "mlp_constraint"] {
+        let m = common::model(name);
+        let prop = baseline(&m, BaselineKind::Propagation).plan.unwrap().plan;
+        let full = autoshard::emit::full(&m, &prop);
+        for o in m.walk() {
+            if m.ops[o].name == "sdy.sharding_constraint" {
+                assert!(
+                    full.ops[o].parent.is_some(),
+                    "{name}: user constraint {o:?} erased"
+                );
+            }
+        }
+        let dp = baseline(&m, BaselineKind::DataParallel).plan.unwrap().plan;
+        let c = compile_plan(&cc, &format!("{name}-data-parallel"), &m, &dp, &hw, &[])
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            compiled(&c),
+            predicted(&dp),
+            "{name} data-parallel: XLA against ours"
+        );
+    }
+}
