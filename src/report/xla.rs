@@ -40,6 +40,9 @@ pub struct XlaCpuPrediction {
     pub compute_s: f64,
     pub flops: f64,
     pub hbm_bytes: f64,
+    /// Bytes each device sends per collective kind (bf16 all-reduces held in f32 send
+    /// twice the accelerator's bytes).
+    pub comm_bytes_by_kind: std::collections::BTreeMap<String, f64>,
 }
 
 /// The numbers of `plan` as XLA:CPU compiles it.
@@ -65,6 +68,7 @@ pub fn xla_cpu_prediction(
         compute_s: s.compute_s,
         flops: s.flops,
         hbm_bytes: s.hbm_bytes,
+        comm_bytes_by_kind: s.comm_bytes_by_kind,
     })
 }
 
