@@ -223,3 +223,54 @@ fn templates_compile_without_the_constraints_they_dropped() {
         );
     }
 }
+
+/// `reduce-scatter-as-all-reduce` (`cost::xla_cpu`): a dot contracting a dim sharded on
+/// `model` whose result the plan shards on `model` is a partial sum reduce-scattered on
+/// an accelerator (the prediction), and on XLA:CPU, which runs no ReduceScatterCreator,
+/// an all-reduce of the whole result (twice the bytes) and a local slice: the XLA:CPU
+/// prediction of `compare --xla` sends exactly what the compiled program sends. Seen on
+/// gpt2_12l, gpt3_96l and moe's propagation plans (every predicted reduce-scatter
+/// compiled as an all-reduce).
+#[test]
+fn a_reduce_scatter_compiles_on_cpu_as_an_all_reduce() {
+    let Some(cc) = compiler("cost_xla_graph_reduce_scatter") else {
+        return;
+    };
+    let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}, {}]>}";
+    let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
+    let body = |s: &str| format!("    %0 = {dot} {s} : {ty}\n    return %0 : tensor<16x32xf32>\n");
+    let original = module(args, res, &body(""));
+    let plan_text = module(args, res, &body(sh));
+    let (xla, ours) = compiled_plan(&cc, "reduce_scatter", &original, &plan_text);
+    // The partial 16x32 f32 result is 2 KiB on every device; a reduce-scatter over a
+    // group of 4 sends 3/4 of it, an all-reduce twice that.
+    let rs = 2048 * 3 / 4;
+    assert_eq!(
+        ours,
+        ByKind::from([("reduce-scatter".to_string(), (1, rs))]),
+        "ours"
+    );
+    assert_eq!(
+        xla,
+        ByKind::from([("all-reduce".to_string(), (1, 2 * rs))]),
+        "XLA:CPU"
+    );
+    let plan = common::parse_valid("plan.mlir", &plan_text).unwrap();
+    let hw = load_profile("tpu-v5e").unwrap();
+    let cpu = autoshard::report::xla::xla_cpu_prediction(&plan, &hw, &[], &PlanOptions::default())
+        .unwrap();
+    let sent: BTreeMap<String, u64> = cpu
+        .comm_bytes_by_kind
+        .iter()
+        .filter(|(_, &b)| b > 0.0)
+        .map(|(k, &b)| (k.clone(), b.round() as u64))
+        .collect();
+    assert_eq!(
+        sent,
+        BTreeMap::from([("all-reduce".to_string(), 2 * rs)]),
+        "the XLA:CPU prediction"
+    );
+}
