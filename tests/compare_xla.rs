@@ -187,3 +187,68 @@ fn solve_xla_returns_the_faster_compiled_plan() {
         );
     }
 }
+
+/// The rule `solve --xla` and `compare --xla` share: a strictly faster compiled rival,
+/// or any compiled rival when the searched plan does not compile.
+#[test]
+fn a_faster_or_compiling_rival_replaces_the_searched_plan() {
+    use autoshard::solve::compiled::faster_rival;
+    assert_eq!(
+        faster_rival(Some(2.0), &[Some(3.0), Some(1.5), Some(1.0)]),
+        Some(2)
+    );
+    // Ties keep the searched plan; the first of equal rivals is the one named.
+    assert_eq!(faster_rival(Some(1.0), &[Some(1.0)]), None);
+    assert_eq!(faster_rival(Some(2.0), &[Some(1.0), Some(1.0)]), Some(0));
+    // A rival that did not compile is no rival.
+    assert_eq!(faster_rival(Some(2.0), &[None, Some(2.5)]), None);
+    // A searched plan XLA rejects loses to any plan that compiles.
+    assert_eq!(faster_rival(None, &[None, Some(9.0), Some(7.0)]), Some(2));
+    assert_eq!(faster_rival(None, &[None]), None);
+}
+
+/// `compare --xla --free-search` reports the plans `solve --xla` returns: the searched
+/// row is never slower compiled than propagation, the free search never slower than the
+/// fastest baseline, and a row that fell back says so and keeps the searched plan's own
+/// compiled numbers (slower than the row's, or none).
+#[test]
+fn compare_xla_searched_rows_fall_back_to_faster_compiled_rivals() {
+    if common::peer_python().is_none() {
+        return;
+    }
+    let out = common::scratch("compare_xla_fallback_gpt2_block");
+    compare("models/gpt2_block.mlir", &out, &["--xla", "--free-search"]);
+    let rows = summary(&out);
+    let step = |plan: &str| num(&rows[plan], "compiled_step_serial_s");
+    assert!(step("search") <= step("propagation"), "{rows:?}");
+    let best = ["propagation", "data-parallel", "megatron"]
+        .iter()
+        .map(|p| step(p))
+        .fold(f64::INFINITY, f64::min);
+    assert!(step("search-free") <= best, "{rows:?}");
+    for plan in ["search", "search-free"] {
+        let row = &rows[plan];
+        let to = &row["fell_back_to"];
+        if to.is_empty() {
+            assert_eq!(row["searched_compiled_step_serial_s"], "", "{plan}");
+            continue;
+        }
+        assert_eq!(step(plan), step(to), "{plan} holds {to}'s program");
+        let searched = &row["searched_compiled_step_serial_s"];
+        if !searched.is_empty() {
+            assert!(
+                num(row, "searched_compiled_step_serial_s") > step(plan),
+                "{plan}"
+            );
+        }
+    }
+    let md = common::read(&out.join("report.md"));
+    for plan in ["search", "search-free"] {
+        let to = &rows[plan]["fell_back_to"];
+        assert_eq!(
+            md.contains(&format!("{plan}: {to} plan returned")),
+            !to.is_empty(),
+            "{plan}: report.md"
+        );
+    }
+}

@@ -185,3 +185,92 @@ fn op_shardings_survive_xla_propagation() {
         "XLA now keeps op shardings: emit::pin's constraints on every op result are not needed"
     );
 }
+
+/// The templates drop the user's `sdy.sharding_constraint`s; `emit::full` wrote them back
+/// with the user's sharding, so XLA implemented them where the template priced nothing:
+/// fsdp_block's data-parallel plan (every batch on all axes, weights replicated, no
+/// collective predicted) compiled to 29 MB of all-gathers (the batch over `model` at the
+/// input constraint, the weights over `fsdp` at the user's weight constraints). The
+/// data-parallel plans of the models with constraints compile to the collectives
+/// predicted, kind by kind (count and bytes); the propagation plan, which keeps the
+/// user's constraints, still has every one of them in its `full` module.
+#[test]
+fn templates_compile_without_the_constraints_they_dropped() {
+    use autoshard::solve::baseline::{baseline, BaselineKind};
+    let Some(cc) = compiler("cost_xla_graph_template_constraints") else {
+        return;
+    };
+    let hw = load_profile("tpu-v5e").unwrap();
+    for name in ["fsdp_block", "mlp_constraint"] {
+        let m = common::model(name);
+        let prop = baseline(&m, BaselineKind::Propagation).plan.unwrap().plan;
+        let full = autoshard::emit::full(&m, &prop);
+        for o in m.walk() {
+            if m.ops[o].name == "sdy.sharding_constraint" {
+                assert!(
+                    full.ops[o].parent.is_some(),
+                    "{name}: user constraint {o:?} erased"
+                );
+            }
+        }
+        let dp = baseline(&m, BaselineKind::DataParallel).plan.unwrap().plan;
+        let c = compile_plan(&cc, &format!("{name}-data-parallel"), &m, &dp, &hw, &[])
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(
+            compiled(&c),
+            predicted(&dp),
+            "{name} data-parallel: XLA against ours"
+        );
+    }
+}
+
+/// `reduce-scatter-as-all-reduce` (`cost::xla_cpu`): a dot contracting a dim sharded on
+/// `model` whose result the plan shards on `model` is a partial sum reduce-scattered on
+/// an accelerator (the prediction), and on XLA:CPU, which runs no ReduceScatterCreator,
+/// an all-reduce of the whole result (twice the bytes) and a local slice: the XLA:CPU
+/// prediction of `compare --xla` sends exactly what the compiled program sends. Seen on
+/// gpt2_12l, gpt3_96l and moe's propagation plans (every predicted reduce-scatter
+/// compiled as an all-reduce).
+#[test]
+fn a_reduce_scatter_compiles_on_cpu_as_an_all_reduce() {
+    let Some(cc) = compiler("cost_xla_graph_reduce_scatter") else {
+        return;
+    };
+    let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"model\"}, {}]>}";
+    let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
+    let body = |s: &str| format!("    %0 = {dot} {s} : {ty}\n    return %0 : tensor<16x32xf32>\n");
+    let original = module(args, res, &body(""));
+    let plan_text = module(args, res, &body(sh));
+    let (xla, ours) = compiled_plan(&cc, "reduce_scatter", &original, &plan_text);
+    // The partial 16x32 f32 result is 2 KiB on every device; a reduce-scatter over a
+    // group of 4 sends 3/4 of it, an all-reduce twice that.
+    let rs = 2048 * 3 / 4;
+    assert_eq!(
+        ours,
+        ByKind::from([("reduce-scatter".to_string(), (1, rs))]),
+        "ours"
+    );
+    assert_eq!(
+        xla,
+        ByKind::from([("all-reduce".to_string(), (1, 2 * rs))]),
+        "XLA:CPU"
+    );
+    let plan = common::parse_valid("plan.mlir", &plan_text).unwrap();
+    let hw = load_profile("tpu-v5e").unwrap();
+    let cpu = autoshard::report::xla::xla_cpu_prediction(&plan, &hw, &[], &PlanOptions::default())
+        .unwrap();
+    let sent: BTreeMap<String, u64> = cpu
+        .comm_bytes_by_kind
+        .iter()
+        .filter(|(_, &b)| b > 0.0)
+        .map(|(k, &b)| (k.clone(), b.round() as u64))
+        .collect();
+    assert_eq!(
+        sent,
+        BTreeMap::from([("all-reduce".to_string(), 2 * rs)]),
+        "the XLA:CPU prediction"
+    );
+}

@@ -30,11 +30,13 @@ pub fn compiled_text(c: &CompiledCheck) -> String {
         };
     }
     if let Some(f) = &c.fell_back_to {
-        let _ = writeln!(
-            out,
-            "plan: the {f} plan, whose compiled program is faster than the searched plan's \
-             (the cost model ranked them otherwise)"
-        );
+        let why = match c.plans.first().map(|p| &p.compiled) {
+            Some(Err(_)) => "as the searched plan does not compile".to_string(),
+            _ => "whose compiled program is faster than the searched plan's \
+                  (the cost model ranked them otherwise)"
+                .to_string(),
+        };
+        let _ = writeln!(out, "plan: the {f} plan, {why}");
     }
     out
 }

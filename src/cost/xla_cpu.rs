@@ -56,7 +56,19 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                fuses the slice into the dot's operand. Applied by the evaluator \
                (`PlanOptions::write_dot_slices`), not by the view",
     },
+    CpuException {
+        name: REDUCE_SCATTER_AS_ALL_REDUCE,
+        what: "XLA:CPU runs no ReduceScatterCreator: the partitioner's all-reduce followed \
+               by a dynamic slice (a partial sum resharded to a sharded dim) stays an \
+               all-reduce of the whole buffer, twice a reduce-scatter's bytes and ring \
+               time, and a local slice. Applied to the view's collectives by \
+               `report::xla::xla_cpu_prediction` (bytes and serial step time; the ring \
+               algorithm only), not by the view",
+    },
 ];
+
+/// `reduce-scatter-as-all-reduce`.
+pub const REDUCE_SCATTER_AS_ALL_REDUCE: &str = "reduce-scatter-as-all-reduce";
 
 /// `local-slice-written-for-dot`.
 pub const LOCAL_SLICE_WRITTEN_FOR_DOT: &str = "local-slice-written-for-dot";

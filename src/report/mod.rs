@@ -8,6 +8,7 @@
 //! the input (ordered maps, fixed float formatting).
 
 pub mod csv;
+pub mod fallback;
 pub mod html;
 pub mod markdown;
 pub mod xla;
@@ -54,6 +55,10 @@ pub struct PlanSummary {
     /// The program XLA compiles from this plan (`--xla`, `--hlo-dir`), or why not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub xla: Option<xla::CompiledColumns>,
+    /// A searched row holding a rival whose compiled program is faster (`--xla`):
+    /// what the search found ([`fallback`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fallback: Option<fallback::Fallback>,
     pub solver_gap: Option<f64>,
     pub solver_time_s: Option<f64>,
     /// Live bytes per device after each op of the entry function.
@@ -262,6 +267,7 @@ pub fn summarize(
         comm_bytes_by_kind: bytes_by_kind,
         peak_memory_bytes: mem.peak_bytes,
         xla: None,
+        fallback: None,
         solver_gap: None,
         solver_time_s: None,
         memory_timeline: memory_timeline(plan, &sh),
@@ -283,6 +289,7 @@ fn missing(name: &str, why: &str) -> PlanSummary {
         comm_bytes_by_kind: BTreeMap::new(),
         peak_memory_bytes: 0,
         xla: None,
+        fallback: None,
         solver_gap: None,
         solver_time_s: None,
         memory_timeline: vec![],
@@ -394,6 +401,7 @@ pub fn compare_with(
                 None => xla::CompiledColumns::failed("no plan".into()),
             });
         }
+        fallback::apply(&mut summaries, &mut plans);
     }
 
     // Values of the original module in every plan.

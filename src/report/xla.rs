@@ -40,6 +40,9 @@ pub struct XlaCpuPrediction {
     pub compute_s: f64,
     pub flops: f64,
     pub hbm_bytes: f64,
+    /// Bytes each device sends per collective kind (bf16 all-reduces held in f32 send
+    /// twice the accelerator's bytes).
+    pub comm_bytes_by_kind: std::collections::BTreeMap<String, f64>,
 }
 
 /// The numbers of `plan` as XLA:CPU compiles it.
@@ -55,7 +58,10 @@ pub fn xla_cpu_prediction(
         ..*opts
     };
     let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
-    let s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
+    let mut s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
+    if opts.collective.all_reduce == crate::cost::collective::AllReduceAlgorithm::Ring {
+        reduce_scatter_as_all_reduce(&mut s);
+    }
     Ok(XlaCpuPrediction {
         exceptions: crate::cost::xla_cpu::CPU_EXCEPTIONS
             .iter()
@@ -65,7 +71,25 @@ pub fn xla_cpu_prediction(
         compute_s: s.compute_s,
         flops: s.flops,
         hbm_bytes: s.hbm_bytes,
+        comm_bytes_by_kind: s.comm_bytes_by_kind,
     })
+}
+
+/// [`crate::cost::xla_cpu::REDUCE_SCATTER_AS_ALL_REDUCE`]: every reduce-scatter of `s`
+/// sent as an all-reduce of the same buffer, which sends twice its bytes and takes
+/// twice its time on a ring (`collective::all_reduce_time` against
+/// `reduce_scatter_time`); the serial step grows by the difference.
+fn reduce_scatter_as_all_reduce(s: &mut super::PlanSummary) {
+    const RS: &str = "reduce-scatter";
+    const AR: &str = "all-reduce";
+    if let Some(b) = s.comm_bytes_by_kind.remove(RS) {
+        *s.comm_bytes_by_kind.entry(AR.into()).or_default() += 2.0 * b;
+    }
+    if let Some(t) = s.comm_by_kind_s.remove(RS) {
+        *s.comm_by_kind_s.entry(AR.into()).or_default() += 2.0 * t;
+        s.comm_s += t;
+        s.step_serial_s += t;
+    }
 }
 
 impl CompiledColumns {

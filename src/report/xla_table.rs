@@ -53,6 +53,10 @@ pub fn csv_head(c: &Comparison) -> Vec<String> {
             "predicted_xla_cpu_hbm_bytes",
             "predicted_xla_cpu_compute_s",
             "predicted_xla_cpu_step_serial_s",
+            "fell_back_to",
+            "searched_step_serial_s",
+            "searched_compiled_status",
+            "searched_compiled_step_serial_s",
         ]
         .map(String::from),
     );
@@ -110,6 +114,17 @@ pub fn csv_row(c: &Comparison, p: &PlanSummary) -> Vec<String> {
         f(|c| c.hbm_bytes),
         f(|c| c.compute_s),
         f(|c| c.step_serial_s),
+    ]);
+    let fb = p.fallback.as_ref();
+    let searched = fb.and_then(|f| f.searched_xla.as_ref());
+    r.extend([
+        fb.map(|f| f.to.clone()).unwrap_or_default(),
+        fb.map(|f| e(f.searched_step_serial_s)).unwrap_or_default(),
+        searched.map(|x| x.status.clone()).unwrap_or_default(),
+        searched
+            .and_then(|x| x.compiled.as_ref())
+            .map(|c| e(c.step_serial_s))
+            .unwrap_or_default(),
     ]);
     r
 }
@@ -175,6 +190,11 @@ pub fn markdown(c: &Comparison) -> String {
         };
         let _ = writeln!(o, "| {} | {} |", p.name, cells(p, k).join(" | "));
     }
+    for p in &c.plans {
+        if let Some(n) = super::fallback::note(p) {
+            let _ = writeln!(o, "\n{}: {n}.", p.name);
+        }
+    }
     o
 }
 
@@ -219,6 +239,11 @@ pub fn html(c: &Comparison) -> String {
         bars.push((p.name.clone(), p.step_serial_s, Some(k.step_serial_s)));
     }
     o.push_str("</table>\n");
+    for p in &c.plans {
+        if let Some(n) = super::fallback::note(p) {
+            let _ = writeln!(o, "<p>{}: {}.</p>", esc(&p.name), esc(&n));
+        }
+    }
     o.push_str(&step_bars(&bars));
     o
 }
