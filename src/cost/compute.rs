@@ -5,10 +5,12 @@
 //! - `dot_general` / `dot`: `2 · batch · M · N · K`, i.e. 2 per result element per
 //!   contracted element; `convolution`: 2 per result element per kernel input feature
 //!   per kernel window position;
-//! - elementwise arithmetic (add, multiply, compare, select, ...): 1 per result element;
+//! - elementwise arithmetic (add, multiply, compare, select, ...) and conversions
+//!   (`convert`, `bitcast_convert`): 1 per result element;
 //!   transcendental ops (exp, log, tanh, rsqrt, power, ...) count 1 *transcendental* per
 //!   element and no FLOPs;
-//! - `reduce`: per input element, the ops of the reducer body; `reduce_window`: per
+//! - `reduce`: per input element not already a result element (`input − result`), the
+//!   ops of the reducer body; `reduce_window`: per
 //!   result element, the window size times the body's ops; `scatter`: per update
 //!   element, the body's ops;
 //! - everything else: 0 FLOPs.
@@ -162,6 +164,10 @@ const TRANSCENDENTAL: &[&str] = &[
     "chlo.acosh",
     "chlo.atanh",
 ];
+
+/// Conversions: no arithmetic, but XLA's `HloCostAnalysis` counts them as elementwise
+/// ops (1 FLOP per result element), on every backend.
+const CONVERSIONS: &[&str] = &["stablehlo.convert", "stablehlo.bitcast_convert"];
 
 /// Ops that access no memory of their own.
 const NO_TRAFFIC: &[&str] = &[
@@ -411,7 +417,8 @@ pub fn op_work_fused<S: ValueShardings + ?Sized>(
         }
         "stablehlo.reduce" => {
             if let Some(&input) = o.operands.first() {
-                w.flops = view.local_elements(input) * body_ops(m, op);
+                let folded = (view.local_elements(input) - result_elems).max(0.0);
+                w.flops = folded * body_ops(m, op);
             }
         }
         "stablehlo.reduce_window" => {
@@ -430,7 +437,7 @@ pub fn op_work_fused<S: ValueShardings + ?Sized>(
                 w.flops = view.local_elements(updates) * body_ops(m, op);
             }
         }
-        _ if is_elementwise(name) => w.flops = result_elems,
+        _ if is_elementwise(name) || CONVERSIONS.contains(&name) => w.flops = result_elems,
         _ if is_transcendental(name) => w.transcendentals = result_elems,
         _ => {}
     }
