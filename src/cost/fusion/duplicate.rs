@@ -42,9 +42,10 @@ pub(super) fn kept_out(
         }
         let reach = g.reachable(p);
         let mut memo = HashMap::new();
-        let fusible_everywhere = g.users(p).iter().all(|&u| {
-            on_all_paths(&g, p, u, &reach, &out, &mut memo)
-        });
+        let fusible_everywhere = g
+            .users(p)
+            .iter()
+            .all(|&u| on_all_paths(&g, p, u, &reach, &out, &mut memo));
         if !fusible_everywhere {
             out.insert(p);
         }
@@ -74,8 +75,7 @@ impl<'a, R: Fn(OpId) -> Role> Graph<'a, R> {
             if matches!(role_of(op), Role::View | Role::Link) {
                 continue;
             }
-            let producers: BTreeSet<OpId> =
-                g.operands(op).iter().filter_map(|&(p, _)| p).collect();
+            let producers: BTreeSet<OpId> = g.operands(op).iter().filter_map(|&(p, _)| p).collect();
             for p in producers {
                 g.users.entry(p).or_default().push(op);
             }
@@ -157,8 +157,8 @@ fn at_most_unary<R: Fn(OpId) -> Role>(g: &Graph<'_, R>, p: OpId) -> bool {
                 name,
                 "stablehlo.broadcast_in_dim" | "stablehlo.broadcast" | "stablehlo.iota"
             );
-            let scalar_constant = matches!(name, "stablehlo.constant" | "sdy.constant")
-                && true_rank(m, v) == 0;
+            let scalar_constant =
+                matches!(name, "stablehlo.constant" | "sdy.constant") && true_rank(m, v) == 0;
             !spread && !scalar_constant && true_rank(m, v) >= rank
         })
         .count();

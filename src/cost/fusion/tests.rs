@@ -29,8 +29,6 @@ fn bytes(m: &Module, f: &Fusion, name: &str) -> f64 {
 
 const T: f64 = 8.0 * 16.0 * 4.0; // bytes of a tensor<8x16xf32>
 
-
-
 #[test]
 fn elementwise_chain_touches_hbm_at_its_ends_only() {
     let m = parse(
@@ -192,7 +190,6 @@ fn a_function_called_twice_keeps_its_arguments_in_hbm() {
     // The abs reads its argument and writes its result: 2 tensors.
     assert_eq!(bytes(&m, &f, "stablehlo.abs"), 2.0 * T);
 }
-
 
 /// Two residual adds: `%1 = x + y` reaches `%4 = %1 + dot(..)` directly and through
 /// the dot, which no fusion takes in.
