@@ -3,7 +3,8 @@
 //! XLA compiles from the same plan (`autoshard compare --xla`: jaxlib 0.10.2, 8 CPU
 //! devices, `HloCostAnalysis` over the compiled fusions).
 //!
-//! Asserted: FLOPs within 2% on every compiled plan of the models below, and HBM bytes
+//! Asserted: FLOPs within 2% on every compiled plan of the models below (as XLA:CPU
+//! compiles the plan), and HBM bytes
 //! within 15% on the (model, plan) rows of [`HBM_WITHIN_15`]; the ratios of every row
 //! are printed. The compiled program is XLA's CPU backend's, so the prediction compared
 //! is the plan's cost as XLA:CPU compiles it (`predicted_xla_cpu_hbm_bytes`: the
@@ -17,7 +18,13 @@ mod common;
 
 use std::collections::BTreeMap;
 
-const MODELS: &[&str] = &["mlp2", "gpt2_block", "mlp_constraint", "shard_map_mlp"];
+const MODELS: &[&str] = &[
+    "mlp2",
+    "gpt2_block",
+    "mlp_constraint",
+    "shard_map_mlp",
+    "gpt2_12l",
+];
 
 /// (model, plan) whose compiled HBM bytes and serial step time are within 15% of the
 /// prediction (as XLA:CPU compiles the plan).
@@ -31,6 +38,13 @@ const MODELS: &[&str] = &["mlp2", "gpt2_block", "mlp_constraint", "shard_map_mlp
 /// (`copy_bitcast_fusion`, `wrapped_copy`: 186 MB of the searched plan's 719 MB), which
 /// the model does not price. They were within 15% before calls were inlined (the
 /// materialized call boundaries made up for the copies).
+///
+/// gpt2_12l's propagation and searched plans are in since XLA's fusion is modelled not
+/// to duplicate a residual add into the later fusions of the stream
+/// (`cost::fusion::duplicate`, XLA's `ComputeGloballyUnfusible`); before, 0.73 and 0.77
+/// (every residual sum recomputed, from the whole stream, by every later fusion). Its
+/// data-parallel (0.85) and Megatron (0.66) plans are not: XLA:CPU's YNNPACK fusions take
+/// the layer norm and the softmax into the dots (`ynn_fusion`), which the model writes.
 ///
 /// gpt2_block's propagation and Megatron plans (0.893 on the fusion branch alone) are at
 /// 0.804 since reshards are priced as XLA's partitioner emits them: the q/k/v slices off
@@ -50,6 +64,8 @@ const HBM_WITHIN_15: &[(&str, &str)] = &[
     ("shard_map_mlp", "propagation"),
     ("shard_map_mlp", "data-parallel"),
     ("shard_map_mlp", "search"),
+    ("gpt2_12l", "propagation"),
+    ("gpt2_12l", "search"),
 ];
 
 /// summary.csv rows by plan: column -> value.
@@ -103,7 +119,9 @@ fn predicted_hbm_bytes_match_the_compiled_program() {
                 row["compiled_status"], "ok",
                 "{model}/{plan} did not compile"
             );
-            let flops = num(&row, "compiled_flops") / num(&row, "predicted_flops");
+            // XLA:CPU's FLOPs: the accelerator's and the converts its bf16 handling adds
+            // (equal for these f32 models).
+            let flops = num(&row, "compiled_flops") / num(&row, "predicted_xla_cpu_flops");
             let hbm = num(&row, "compiled_hbm_bytes") / num(&row, "predicted_xla_cpu_hbm_bytes");
             eprintln!("{model:12} {plan:14} compiled/predicted FLOPs {flops:.3} HBM {hbm:.3}");
             if (flops - 1.0).abs() > 0.02 {

@@ -24,6 +24,54 @@ const BF16_DOT: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1 : i3
 }
 "#;
 
+/// `module` written to a scratch file and compiled by jaxlib's XLA on CPU through the
+/// peer: (scratch dir, module file, HLO file, HLO text).
+fn compile(
+    py: &std::path::Path,
+    name: &str,
+    module: &str,
+) -> (
+    std::path::PathBuf,
+    std::path::PathBuf,
+    std::path::PathBuf,
+    String,
+) {
+    let dir = common::scratch(&format!("cost_xla_cpu_{name}"));
+    let file = dir.join(format!("{name}.mlir"));
+    std::fs::write(&file, module).unwrap();
+    let out = std::process::Command::new(py)
+        .arg(common::repo().join("scripts/peer.py"))
+        .args(["compile", file.to_str().unwrap()])
+        .output()
+        .expect("run scripts/peer.py compile");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let hlo_text = String::from_utf8(out.stdout).unwrap();
+    let hlo = dir.join(format!("{name}.hlo"));
+    std::fs::write(&hlo, &hlo_text).unwrap();
+    (dir, file, hlo, hlo_text)
+}
+
+/// The per-row CSV of `autoshard cost FILE --hw tpu-v5e` with `extra` flags.
+fn cost_csv(dir: &std::path::Path, file: &std::path::Path, name: &str, extra: &[&str]) -> String {
+    let path = dir.join(name);
+    let mut args = vec![
+        "cost",
+        file.to_str().unwrap(),
+        "--hw",
+        "tpu-v5e",
+        "--csv",
+        path.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let (_, err, code) = common::autoshard(&args);
+    assert_eq!(code, Some(0), "{err}");
+    common::read(&path)
+}
+
 /// (op or instruction, bytes accessed) of the rows of a cost CSV that access memory,
 /// with the column holding the bytes.
 fn rows(csv: &str, name_col: &str, bytes_col: &str) -> Vec<(String, f64)> {
@@ -64,22 +112,7 @@ fn a_bf16_dot_compiles_on_cpu_as_the_exceptions_say() {
     let Some(py) = common::peer_python() else {
         return;
     };
-    let dir = common::scratch("cost_xla_cpu");
-    let file = dir.join("bf16_dot.mlir");
-    std::fs::write(&file, BF16_DOT).unwrap();
-    let out = std::process::Command::new(py)
-        .arg(common::repo().join("scripts/peer.py"))
-        .args(["compile", file.to_str().unwrap()])
-        .output()
-        .expect("run scripts/peer.py compile");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let hlo_text = String::from_utf8(out.stdout).unwrap();
-    let hlo = dir.join("bf16_dot.hlo");
-    std::fs::write(&hlo, &hlo_text).unwrap();
+    let (dir, file, hlo, hlo_text) = compile(&py, "bf16_dot", BF16_DOT);
     // The CPU program: both parameters converted by their own fusions, the dot in f32.
     assert_eq!(
         hlo_text.matches("wrapped_convert_computation").count(),
@@ -88,22 +121,7 @@ fn a_bf16_dot_compiles_on_cpu_as_the_exceptions_say() {
     );
     assert!(hlo_text.contains("f32[256,1024]{1,0} dot("), "{hlo_text}");
 
-    let f = file.to_str().unwrap();
-    let csv = |name: &str, extra: &[&str]| {
-        let path = dir.join(name);
-        let mut args = vec![
-            "cost",
-            f,
-            "--hw",
-            "tpu-v5e",
-            "--csv",
-            path.to_str().unwrap(),
-        ];
-        args.extend_from_slice(extra);
-        let (_, err, code) = common::autoshard(&args);
-        assert_eq!(code, Some(0), "{err}");
-        common::read(&path)
-    };
+    let csv = |name: &str, extra: &[&str]| cost_csv(&dir, &file, name, extra);
     let compiled = rows(
         &csv("hlo.csv", &["--hlo", hlo.to_str().unwrap()]),
         "instruction",
@@ -149,4 +167,136 @@ fn a_bf16_dot_compiles_on_cpu_as_the_exceptions_say() {
         total(&cpu) - total(&accelerator),
         3.0 * (x + w) + (x + w + y) + y
     );
+}
+
+/// A dot whose result is sharded along the weight's output dim while the weight is
+/// replicated: the partitioner slices the weight locally (no collective).
+const LOCAL_SLICE_DOT: &str = r#"module @jit_f attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%arg0: tensor<64x128xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg1: tensor<128x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) -> (tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<64x128xf32>, tensor<128x256xf32>) -> tensor<64x256xf32>
+    return %0 : tensor<64x256xf32>
+  }
+}
+"#;
+
+#[test]
+fn a_locally_sliced_dot_weight_is_written_as_the_exception_says() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let (dir, file, hlo, hlo_text) = compile(&py, "local_slice_dot", LOCAL_SLICE_DOT);
+    // The CPU program: a `dynamic-slice` fusion writes the weight's local half, the dot
+    // (a YNNPACK fusion) reads it.
+    assert!(
+        hlo_text.contains("f32[128,128]{1,0} dynamic-slice("),
+        "{hlo_text}"
+    );
+    let compiled = rows(
+        &cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]),
+        "instruction",
+        "bytes_accessed_bytes",
+    );
+    let bytes_of = |prefix: &str| -> f64 {
+        let hits: Vec<f64> = compiled
+            .iter()
+            .filter(|r| r.0.contains(prefix))
+            .map(|r| r.1)
+            .collect();
+        assert_eq!(hits.len(), 1, "{prefix}: {compiled:?}");
+        hits[0]
+    };
+    // The slice fusion reads and writes the slice (and its 4-byte partition id).
+    let slice = 128.0 * 128.0 * 4.0;
+    let slice_fusion = bytes_of("dynamic-slice_fusion");
+    assert_eq!(slice_fusion, 2.0 * slice + 4.0, "{compiled:?}");
+    let dot = bytes_of("ynn_fusion");
+    let cpu = rows(
+        &cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]),
+        "op",
+        "bytes_accessed",
+    );
+    let accelerator = rows(
+        &cost_csv(&dir, &file, "acc.csv", &[]),
+        "op",
+        "bytes_accessed",
+    );
+    // The accelerator's dot reads the slice in place: exactly XLA's dot fusion.
+    assert_eq!(
+        accelerator,
+        [("stablehlo.dot_general".to_string(), dot)],
+        "{compiled:?}"
+    );
+    // As XLA:CPU compiles it, the dot also pays the slice written and read back: the
+    // compiled dot and slice fusions together (but the slice's partition id).
+    assert_eq!(
+        cpu,
+        [(
+            "stablehlo.dot_general".to_string(),
+            dot + slice_fusion - 4.0
+        )],
+        "{compiled:?}"
+    );
+}
+
+/// A donated bf16 buffer updated in place with a slice computed from bf16 inputs: XLA:CPU
+/// computes the update in f32 (`bf16-compute-in-f32`).
+const BF16_UPDATE: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
+  func.func public @main(%arg0: tensor<256x512xbf16> {tf.aliasing_output = 0 : i32}, %arg1: tensor<1x512xbf16>, %arg2: tensor<i32>) -> (tensor<256x512xbf16>) {
+    %0 = stablehlo.exponential %arg1 : tensor<1x512xbf16>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %1 = stablehlo.dynamic_update_slice %arg0, %0, %arg2, %c : (tensor<256x512xbf16>, tensor<1x512xbf16>, tensor<i32>, tensor<i32>) -> tensor<256x512xbf16>
+    return %1 : tensor<256x512xbf16>
+  }
+}
+"#;
+
+#[test]
+fn a_bf16_buffer_updated_with_an_f32_slice_is_converted_whole() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let (dir, file, hlo, hlo_text) = compile(&py, "bf16_update", BF16_UPDATE);
+    // The CPU program: one fusion converts the buffer to f32, updates it and converts
+    // it back.
+    assert!(
+        hlo_text.contains("f32[256,512]{1,0} dynamic-update-slice("),
+        "{hlo_text}"
+    );
+    let column = |csv: &str, name_col: &str, col: &str| rows(csv, name_col, col);
+    let hlo_csv = cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]);
+    let fusion = |col: &str| -> f64 {
+        let r = column(&hlo_csv, "instruction", col);
+        let hits: Vec<f64> = r
+            .iter()
+            .filter(|x| x.0.starts_with("dynamic-update-slice"))
+            .map(|x| x.1)
+            .collect();
+        assert_eq!(hits.len(), 1, "{r:?}");
+        hits[0]
+    };
+    let buffer = 256.0 * 512.0;
+    let update = 512.0;
+    let cpu_csv = cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]);
+    let acc_csv = cost_csv(&dir, &file, "acc.csv", &[]);
+    let dus = |csv: &str, col: &str| -> f64 {
+        column(csv, "op", col)
+            .into_iter()
+            .find(|x| x.0 == "stablehlo.dynamic_update_slice")
+            .map_or(0.0, |x| x.1)
+    };
+    // FLOPs: the buffer converted in and out (2 per element); XLA also converts the
+    // update three times (in for the exponential, to bf16 and back), which the view does
+    // not (it holds the update in f32 throughout).
+    assert_eq!(fusion("flops"), 2.0 * buffer + 3.0 * update);
+    assert_eq!(dus(&cpu_csv, "flops"), 2.0 * buffer);
+    assert_eq!(dus(&acc_csv, "flops"), 0.0);
+    // Bytes: no longer in place, the buffer is read and written whole (XLA's fusion
+    // also takes the exponential in, whose f32 result the model writes and reads).
+    assert!(fusion("bytes_accessed_bytes") >= 4.0 * buffer);
+    assert!(dus(&cpu_csv, "bytes_accessed") >= 4.0 * buffer);
+    // On an accelerator it stays in place: the bf16 update written (and its operands'
+    // indices read).
+    assert!(dus(&acc_csv, "bytes_accessed") < 4.0 * update + 16.0);
 }

@@ -5,10 +5,12 @@
 //! - `dot_general` / `dot`: `2 · batch · M · N · K`, i.e. 2 per result element per
 //!   contracted element; `convolution`: 2 per result element per kernel input feature
 //!   per kernel window position;
-//! - elementwise arithmetic (add, multiply, compare, select, ...): 1 per result element;
+//! - elementwise arithmetic (add, multiply, compare, select, ...) and conversions
+//!   (`convert`, `bitcast_convert`): 1 per result element;
 //!   transcendental ops (exp, log, tanh, rsqrt, power, ...) count 1 *transcendental* per
 //!   element and no FLOPs;
-//! - `reduce`: per input element, the ops of the reducer body; `reduce_window`: per
+//! - `reduce`: per input element not already a result element (`input − result`), the
+//!   ops of the reducer body; `reduce_window`: per
 //!   result element, the window size times the body's ops; `scatter`: per update
 //!   element, the body's ops;
 //! - everything else: 0 FLOPs.
@@ -16,7 +18,8 @@
 //! Bytes accessed are the per-device bytes of the operands the op reads from HBM and the
 //! results it writes there, as [`super::fusion::Fusion`] decides (values that stay inside
 //! a fusion cost nothing; a value several ops of one fusion read is read once);
-//! `dynamic_update_slice` writes in place (the update only). Ops that move no data
+//! `dynamic_update_slice` writes in place (the update only), except in XLA:CPU's view
+//! when the update is held in f32 and the buffer in bf16 ([`mixed_update`]). Ops that move no data
 //! (constants, reshapes (a bitcast in XLA), returns, calls, control flow, tuples, `sdy`
 //! ops) access none. Without fusion ([`op_work`]) every operand and result counts.
 //!
@@ -163,6 +166,10 @@ const TRANSCENDENTAL: &[&str] = &[
     "chlo.atanh",
 ];
 
+/// Conversions: no arithmetic, but XLA's `HloCostAnalysis` counts them as elementwise
+/// ops (1 FLOP per result element), on every backend.
+const CONVERSIONS: &[&str] = &["stablehlo.convert", "stablehlo.bitcast_convert"];
+
 /// Ops that access no memory of their own.
 const NO_TRAFFIC: &[&str] = &[
     "stablehlo.constant",
@@ -216,6 +223,33 @@ pub fn collective_hbm_bytes(
         2.0 * after as f64
     } else {
         (before + after) as f64
+    }
+}
+
+/// The update operand of an in-place update (`dynamic_update_slice`; `scatter` with one
+/// input: inputs..., indices, updates...).
+fn update_operand(m: &Module, op: OpId) -> Option<ValueId> {
+    let o = &m.ops[op];
+    match o.name.as_str() {
+        "stablehlo.dynamic_update_slice" => o.operands.get(1).copied(),
+        "stablehlo.scatter" if o.operands.len() >= 3 => {
+            let n = o.operands.len();
+            Some(o.operands[n - (n - 1) / 2])
+        }
+        _ => None,
+    }
+}
+
+/// An update whose buffer and update differ in element type, which only XLA:CPU's view
+/// has ([`super::xla_cpu`], `bf16-compute-in-f32`: a bf16 buffer, an update computed in
+/// f32): XLA:CPU updates in f32, converting the whole buffer in and out (2 FLOPs per
+/// element, as `HloCostAnalysis` counts converts), so the update is not in place: the
+/// buffer is read and written whole.
+pub fn mixed_update(m: &Module, op: OpId) -> bool {
+    let element = |v: ValueId| m.tensor_type(v).map(|t| t.element.clone());
+    match (m.ops[op].operands.first(), update_operand(m, op)) {
+        (Some(&base), Some(u)) => element(base) != element(u),
+        _ => false,
     }
 }
 
@@ -324,7 +358,8 @@ fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &F
         .iter()
         .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
         .sum();
-    if fusion_class(view.m, op) == FusionClass::InPlace && o.operands.len() >= 2 {
+    let in_place = fusion_class(view.m, op) == FusionClass::InPlace && !mixed_update(view.m, op);
+    if in_place && o.operands.len() >= 2 {
         // In place: the operand buffer is neither read nor copied; the update is written.
         let base: f64 = reads
             .iter()
@@ -411,7 +446,8 @@ pub fn op_work_fused<S: ValueShardings + ?Sized>(
         }
         "stablehlo.reduce" => {
             if let Some(&input) = o.operands.first() {
-                w.flops = view.local_elements(input) * body_ops(m, op);
+                let folded = (view.local_elements(input) - result_elems).max(0.0);
+                w.flops = folded * body_ops(m, op);
             }
         }
         "stablehlo.reduce_window" => {
@@ -423,14 +459,15 @@ pub fn op_work_fused<S: ValueShardings + ?Sized>(
             w.flops = result_elems * window * body_ops(m, op);
         }
         "stablehlo.scatter" => {
-            // Operands: inputs..., indices, updates... (as many updates as inputs).
-            let n = o.operands.len();
-            if n >= 3 {
-                let updates = o.operands[n - (n - 1) / 2];
+            if let Some(updates) = update_operand(m, op) {
                 w.flops = view.local_elements(updates) * body_ops(m, op);
             }
+            if mixed_update(m, op) {
+                w.flops += 2.0 * result_elems;
+            }
         }
-        _ if is_elementwise(name) => w.flops = result_elems,
+        "stablehlo.dynamic_update_slice" if mixed_update(m, op) => w.flops = 2.0 * result_elems,
+        _ if is_elementwise(name) || CONVERSIONS.contains(&name) => w.flops = result_elems,
         _ if is_transcendental(name) => w.transcendentals = result_elems,
         _ => {}
     }

@@ -39,7 +39,10 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
            convolution, reduce, convert, all-reduce) is held in f32, and values only moved \
            (broadcast, transpose, slice, concatenate, collectives that move data) from \
            such values too, since the simplifier drops the f32->bf16->f32 round trips \
-           (allow_excess_precision); parameters and entry results stay bf16",
+           (allow_excess_precision); parameters and entry results stay bf16; an \
+           in-place update (scatter, dynamic-update-slice) of a bf16 buffer with an f32 \
+           update is done in f32: the buffer converted in and out (2 FLOPs per element), \
+           read and written whole (`compute::mixed_update`)",
     },
     CpuException {
         name: BF16_DOT_OPERAND_CONVERTED,
