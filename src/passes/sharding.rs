@@ -316,18 +316,19 @@ pub fn set_sharding(m: &mut Module, v: ValueId, s: TensorSharding) {
         }
         ValueDef::Result { op, index } => {
             let i = index as usize;
-            let name = m.ops[op].name.clone();
-            if let Some(key) = own_sharding_key(&name) {
+            let name = m.ops[op].name.as_str();
+            if let Some(key) = own_sharding_key(name) {
                 m.set_inherent_attr(op, key, sharding_attr(s));
                 return;
             }
-            let results = m.ops[op].results.clone();
-            match name.as_str() {
-                "sdy.named_computation" | "sdy.manual_computation" => {
-                    set_per_value_entry(m, op, "out_shardings", &results, i, s, true)
-                }
-                _ => set_per_value_entry(m, op, SHARDING_ATTR, &results, i, s, false),
+            let region_op = matches!(name, "sdy.named_computation" | "sdy.manual_computation");
+            let results = std::mem::take(&mut m.ops[op].results);
+            if region_op {
+                set_per_value_entry(m, op, "out_shardings", &results, i, s, true)
+            } else {
+                set_per_value_entry(m, op, SHARDING_ATTR, &results, i, s, false)
             }
+            m.ops[op].results = results;
         }
     }
 }
@@ -355,15 +356,15 @@ fn set_per_value_entry(
         }
         return;
     }
-    let mut list = match m.ops[op].attr(key).and_then(as_per_value) {
-        Some(l) => l.clone(),
-        None => values
-            .iter()
-            .map(|&v| fully_open(s.mesh.clone(), rank_of(m, v)))
-            .collect(),
-    };
-    if i < list.len() {
-        list[i] = s;
+    // A new list: `s` at `i`, every other value fully open.
+    let mut list: Vec<TensorSharding> = Vec::with_capacity(values.len());
+    for (j, &v) in values.iter().enumerate() {
+        if j != i {
+            list.push(fully_open(s.mesh.clone(), rank_of(m, v)));
+        }
+    }
+    if i < values.len() {
+        list.insert(i, s);
     }
     if inherent {
         m.set_inherent_attr(op, key, per_value_attr(list));

@@ -508,12 +508,20 @@ const ATTR_RULE_OPS: &[&str] = &[
     "stablehlo.transpose",
 ];
 
-/// Memoized rules by (op name, operand types, result types), each with the attributes
-/// it was built for (none for elementwise ops, whose rule depends on types only).
-type RuleMemo<'m> = HashMap<
-    (&'m str, Vec<&'m crate::ir::Type>, Vec<&'m crate::ir::Type>),
-    Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>,
->;
+/// Memoized rules by (op name, the operands' and results' types), each with the
+/// attributes it was built for (none for elementwise ops, whose rule depends on types
+/// only). Types are keyed by identity: the parser shares one `Arc` per distinct tensor
+/// type spelling, so identical types are one pointer, and hashing a pointer is cheap
+/// where hashing a shape is not (a miss only builds the rule again).
+type RuleMemo<'m> = HashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
+
+/// The identity of a tensor type (`None` for other types: no memo).
+fn type_key(t: &crate::ir::Type) -> Option<usize> {
+    match t {
+        crate::ir::Type::Tensor(t) => Some(std::sync::Arc::as_ptr(t) as usize),
+        _ => None,
+    }
+}
 
 /// The rule of an op, built once per signature for elementwise ops and constraints
 /// (name and types) and for [`ATTR_RULE_OPS`] (name, types and attributes).
@@ -527,16 +535,23 @@ fn memo_rule<'m>(
     let name = o.name.as_str();
     let user_rule = o.attr(crate::rules::registry::RULE_ATTR).is_some();
     let types_only = super::engine::ELEMENTWISE.binary_search(&name).is_ok();
-    if user_rule || !(types_only || ATTR_RULE_OPS.contains(&name)) {
+    let types: Option<Vec<usize>> = o
+        .operands
+        .iter()
+        .chain(&o.results)
+        .map(|&v| type_key(&m.values[v].ty))
+        .collect();
+    let (false, true, Some(mut types)) = (
+        user_rule,
+        types_only || ATTR_RULE_OPS.contains(&name),
+        types,
+    ) else {
         return op_rule(m, op, rule_opts).map(|r| Rc::new(r.rule));
-    }
+    };
+    // Operands and results apart: (a, b) -> c is not a -> (b, c).
+    types.push(o.operands.len());
     let attrs: &'m [crate::ir::attr::NamedAttr] = if types_only { &[] } else { &o.attrs };
-    let key = (
-        name,
-        o.operands.iter().map(|&v| &m.values[v].ty).collect::<Vec<_>>(),
-        o.results.iter().map(|&v| &m.values[v].ty).collect::<Vec<_>>(),
-    );
-    let built = memo.entry(key).or_default();
+    let built = memo.entry((name, types)).or_default();
     if let Some((_, r)) = built.iter().find(|(a, _)| same_attrs(a, attrs)) {
         return Ok(r.clone());
     }
