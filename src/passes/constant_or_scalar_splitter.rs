@@ -71,21 +71,27 @@ struct Splitter {
     edit: BulkEdit,
 }
 
-/// A set that remembers insertion order (LLVM's `SetVector`).
+/// A set of ops that remembers insertion order (LLVM's `SetVector`), membership a
+/// dense flag per op id.
 #[derive(Default)]
 struct OrderedSet {
     order: Vec<OpId>,
-    set: HashSet<OpId>,
+    set: Vec<bool>,
 }
 
 impl OrderedSet {
     fn insert(&mut self, op: OpId) {
-        if self.set.insert(op) {
+        let i = op.0 as usize;
+        if i >= self.set.len() {
+            self.set.resize(i + 1, false);
+        }
+        if !self.set[i] {
+            self.set[i] = true;
             self.order.push(op);
         }
     }
     fn contains(&self, op: OpId) -> bool {
-        self.set.contains(&op)
+        self.set.get(op.0 as usize).copied().unwrap_or(false)
     }
 }
 
@@ -199,23 +205,29 @@ impl Splitter {
     fn walk_region(&mut self, m: &mut Module, region: RegionId, func: OpId) {
         let mut constants = OrderedSet::default();
         let mut expansions = OrderedSet::default();
+        // The walk does not enter nested named computations, so every op of it has the
+        // same enclosing named computation and function: marking them non-constant
+        // once is enough.
+        let mut marked = false;
         for op in walk_skipping_named(m, region) {
-            let name = m.ops[op].name.clone();
+            let name = m.ops[op].name.as_str();
             if name == "func.func" || name == "sdy.sharding_group" {
                 continue;
             }
+            let broadcast = name == "stablehlo.broadcast_in_dim";
             if self.is_constant_expression(m, op, &constants) {
                 constants.insert(op);
                 continue;
             }
-            if !self.is_constant_preserving(m, op) && !is_terminator(m, op) {
+            if !marked && !self.is_constant_preserving(m, op) && !is_terminator(m, op) {
                 if let Some(nc) = m.enclosing_op_named(op, "sdy.named_computation") {
                     self.non_const_named.insert(str_attr(m, nc, "name"));
                 }
                 self.non_const_funcs.insert(original_func_name(m, func));
+                marked = true;
             }
-            let scalar_expansion = name == "stablehlo.broadcast_in_dim"
-                && m.ops[op].operands.first().is_some_and(|&v| is_scalar(m, v));
+            let scalar_expansion =
+                broadcast && m.ops[op].operands.first().is_some_and(|&v| is_scalar(m, v));
             if scalar_expansion {
                 expansions.insert(op);
                 continue;
@@ -283,10 +295,17 @@ impl Splitter {
         expansions: &OrderedSet,
         constants: &OrderedSet,
     ) {
+        // Users of the results of candidates only (the ops this may erase).
+        let candidate = |m: &Module, v: ValueId| {
+            m.defining_op(v)
+                .is_some_and(|d| expansions.contains(d) || constants.contains(d))
+        };
         let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
         for op in m.walk_region(region) {
             for &v in &m.ops[op].operands {
-                users.entry(v).or_default().push(op);
+                if candidate(m, v) {
+                    users.entry(v).or_default().push(op);
+                }
             }
         }
         let mut edit = BulkEdit::default();

@@ -316,18 +316,19 @@ pub fn set_sharding(m: &mut Module, v: ValueId, s: TensorSharding) {
         }
         ValueDef::Result { op, index } => {
             let i = index as usize;
-            let name = m.ops[op].name.clone();
-            if let Some(key) = own_sharding_key(&name) {
+            let name = m.ops[op].name.as_str();
+            if let Some(key) = own_sharding_key(name) {
                 m.set_inherent_attr(op, key, sharding_attr(s));
                 return;
             }
-            let results = m.ops[op].results.clone();
-            match name.as_str() {
-                "sdy.named_computation" | "sdy.manual_computation" => {
-                    set_per_value_entry(m, op, "out_shardings", &results, i, s, true)
-                }
-                _ => set_per_value_entry(m, op, SHARDING_ATTR, &results, i, s, false),
+            let region_op = matches!(name, "sdy.named_computation" | "sdy.manual_computation");
+            let results = std::mem::take(&mut m.ops[op].results);
+            if region_op {
+                set_per_value_entry(m, op, "out_shardings", &results, i, s, true)
+            } else {
+                set_per_value_entry(m, op, SHARDING_ATTR, &results, i, s, false)
             }
+            m.ops[op].results = results;
         }
     }
 }
@@ -343,15 +344,27 @@ fn set_per_value_entry(
     s: TensorSharding,
     inherent: bool,
 ) {
-    let mut list = match m.ops[op].attr(key).and_then(as_per_value) {
-        Some(l) => l.clone(),
-        None => values
-            .iter()
-            .map(|&v| fully_open(s.mesh.clone(), rank_of(m, v)))
-            .collect(),
-    };
-    if i < list.len() {
-        list[i] = s;
+    // An existing list is updated in place (no copy of its other entries).
+    let existing = m.ops[op].attrs.iter_mut().find(|a| a.name == key);
+    if let Some(crate::ir::NamedAttr {
+        value: Attr::Sdy(SdyAttr::ShardingPerValue(l)),
+        ..
+    }) = existing
+    {
+        if i < l.len() {
+            l[i] = s;
+        }
+        return;
+    }
+    // A new list: `s` at `i`, every other value fully open.
+    let mut list: Vec<TensorSharding> = Vec::with_capacity(values.len());
+    for (j, &v) in values.iter().enumerate() {
+        if j != i {
+            list.push(fully_open(s.mesh.clone(), rank_of(m, v)));
+        }
+    }
+    if i < values.len() {
+        list.insert(i, s);
     }
     if inherent {
         m.set_inherent_attr(op, key, per_value_attr(list));
@@ -421,34 +434,39 @@ pub fn add_free_axes(
 /// op, and the shardings held by `sdy` ops (constraints, reshards, edges, collectives,
 /// manual and named computations). A sharding is replaced only if `f` changes it.
 pub fn transform_shardings(m: &mut Module, mut f: impl FnMut(&TensorSharding) -> TensorSharding) {
+    update_shardings(m, |s| {
+        let n = f(s);
+        if n != *s {
+            *s = n;
+        }
+    });
+}
+
+/// [`transform_shardings`] in place: `f` edits every sharding of the module where it
+/// is, in walk order (no copy of a sharding it leaves alone).
+pub fn update_shardings(m: &mut Module, mut f: impl FnMut(&mut TensorSharding)) {
     for op in m.walk() {
-        let name = m.ops[op].name.clone();
-        if name == "func.func" {
-            for key in ["arg_attrs", "res_attrs"] {
-                let Some(Attr::Array(items)) = m.ops[op].attr(key) else {
+        let o = &mut m.ops[op];
+        if o.name == "func.func" {
+            for a in o.attrs.iter_mut() {
+                if a.name != "arg_attrs" && a.name != "res_attrs" {
+                    continue;
+                }
+                let Attr::Array(items) = &mut a.value else {
                     continue;
                 };
-                let mut items = items.clone();
-                let mut changed = false;
-                for item in &mut items {
+                for item in items.iter_mut() {
                     let Attr::Dict(d) = item else { continue };
                     for e in d.iter_mut().filter(|e| e.name == SHARDING_ATTR) {
-                        if let Attr::Sdy(SdyAttr::Sharding(s)) = &e.value {
-                            let n = f(s);
-                            if n != *s {
-                                e.value = sharding_attr(n);
-                                changed = true;
-                            }
+                        if let Attr::Sdy(SdyAttr::Sharding(s)) = &mut e.value {
+                            f(s);
                         }
                     }
-                }
-                if changed {
-                    m.set_inherent_attr(op, key, Attr::Array(items));
                 }
             }
             continue;
         }
-        let keys: &[&str] = match name.as_str() {
+        let keys: &[&str] = match o.name.as_str() {
             "sdy.manual_computation" | "sdy.named_computation" => {
                 &["in_shardings", "out_shardings"]
             }
@@ -459,24 +477,12 @@ pub fn transform_shardings(m: &mut Module, mut f: impl FnMut(&TensorSharding) ->
             },
         };
         for &key in keys {
-            let Some(a) = m.ops[op].attrs.iter_mut().find(|a| a.name == key) else {
+            let Some(a) = o.attrs.iter_mut().find(|a| a.name == key) else {
                 continue;
             };
             match &mut a.value {
-                Attr::Sdy(SdyAttr::Sharding(s)) => {
-                    let n = f(s);
-                    if n != *s {
-                        *s = n;
-                    }
-                }
-                Attr::Sdy(SdyAttr::ShardingPerValue(v)) => {
-                    for s in v.iter_mut() {
-                        let n = f(s);
-                        if n != *s {
-                            *s = n;
-                        }
-                    }
-                }
+                Attr::Sdy(SdyAttr::Sharding(s)) => f(s),
+                Attr::Sdy(SdyAttr::ShardingPerValue(v)) => v.iter_mut().for_each(&mut f),
                 _ => {}
             }
         }

@@ -31,18 +31,20 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
         }
     }
     while let Some(o) = work.pop() {
-        let mut refs = Vec::new();
+        let mut refs: Vec<&str> = Vec::new();
         for op in std::iter::once(o).chain(m.walk_inside(o)) {
             for a in &m.ops[op].attrs {
                 // A symbol's own name is not a use of it.
                 if op == o && a.name == "sym_name" {
                     continue;
                 }
-                collect_refs(&a.value, &mut refs);
+                ref_strs(&a.value, &mut refs);
             }
         }
+        // Most references repeat the one before (every sharding names the mesh).
+        refs.dedup();
         for r in refs {
-            if let Some(&s) = symbols.get(&r) {
+            if let Some(&s) = symbols.get(r) {
                 if live.insert(s) {
                     work.push(s);
                 }
@@ -59,13 +61,20 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
 
 /// Root symbol names referenced in an attribute.
 pub fn collect_refs(a: &Attr, out: &mut Vec<String>) {
+    let mut refs = Vec::new();
+    ref_strs(a, &mut refs);
+    out.extend(refs.into_iter().map(str::to_string));
+}
+
+/// [`collect_refs`], borrowing the names from the attribute.
+fn ref_strs<'a>(a: &'a Attr, out: &mut Vec<&'a str>) {
     match a {
         Attr::SymbolRef(s) => {
             let root = s.trim_start_matches('@').split("::").next().unwrap_or("");
-            out.push(root.trim_matches('"').to_string());
+            out.push(root.trim_matches('"'));
         }
-        Attr::Array(items) => items.iter().for_each(|i| collect_refs(i, out)),
-        Attr::Dict(entries) => entries.iter().for_each(|e| collect_refs(&e.value, out)),
+        Attr::Array(items) => items.iter().for_each(|i| ref_strs(i, out)),
+        Attr::Dict(entries) => entries.iter().for_each(|e| ref_strs(&e.value, out)),
         Attr::Sdy(s) => match s {
             SdyAttr::Sharding(t) => sharding_refs(t, out),
             SdyAttr::ShardingPerValue(v) => v.iter().for_each(|t| sharding_refs(t, out)),
@@ -75,8 +84,8 @@ pub fn collect_refs(a: &Attr, out: &mut Vec<String>) {
     }
 }
 
-fn sharding_refs(t: &TensorSharding, out: &mut Vec<String>) {
+fn sharding_refs<'a>(t: &'a TensorSharding, out: &mut Vec<&'a str>) {
     if let MeshRef::Symbol(n) = &t.mesh {
-        out.push(n.clone());
+        out.push(n);
     }
 }

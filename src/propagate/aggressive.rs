@@ -42,15 +42,7 @@ fn propagated_factor_sharding(
     basic::truncate_by_removing_conflicts(
         &mut new_axes,
         |a, prev| {
-            basic::prefix_no_conflicts_within_factor(
-                a,
-                &tensor.replicated,
-                &tensor.unreduced,
-                fs,
-                prev,
-                factor_sizes[f],
-                mesh,
-            )
+basic::no_conflicts_within_factor(a, tensor, fs, prev, factor_sizes[f], mesh)
         },
         mesh,
         conservative,
@@ -60,7 +52,7 @@ fn propagated_factor_sharding(
     }
     basic::truncate_by_removing_conflicts(
         &mut new_axes,
-        |a, _| basic::prefix_no_conflicts_across_factors(a, tensor, f, mesh),
+        |a, _| basic::no_conflicts_across_factors(a, tensor, f, mesh),
         mesh,
         conservative,
     );

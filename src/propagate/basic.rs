@@ -13,6 +13,8 @@
 //!
 //! Everything here is a pure function of the projection; nothing touches the IR.
 
+use std::borrow::Cow;
+
 use crate::ir::sdy::{AxisRef, Direction, FactorIdx, MeshAttr, SubAxis};
 use crate::rules::axis;
 use crate::rules::projection::{
@@ -22,21 +24,27 @@ use crate::rules::projection::{
 /// The largest prefix of `a` that does not overlap `other` (`None` when even its first
 /// device overlaps): `AxisRefAttr::getPrefixWithoutOverlap`.
 pub fn prefix_without_overlap(a: &AxisRef, other: &AxisRef, mesh: &MeshAttr) -> Option<AxisRef> {
-    if !axis::overlaps(a, other, mesh) {
-        return Some(a.clone());
+    without_overlap(Cow::Borrowed(a), other, mesh).map(Cow::into_owned)
+}
+
+/// [`prefix_without_overlap`] without copying `a` when it is the answer (the common
+/// case: the hot loops of the strategies compare axes far more often than they split).
+fn without_overlap<'a>(a: Cow<'a, AxisRef>, other: &AxisRef, mesh: &MeshAttr) -> Option<Cow<'a, AxisRef>> {
+    if !axis::overlaps(&a, other, mesh) {
+        return Some(a);
     }
-    let this_pre = axis::pre_size(a);
+    let this_pre = axis::pre_size(&a);
     let other_pre = axis::pre_size(other);
     if this_pre >= other_pre {
         return None;
     }
-    Some(AxisRef {
+    Some(Cow::Owned(AxisRef {
         name: a.name.clone(),
         sub: Some(SubAxis {
             pre_size: this_pre,
             size: other_pre / this_pre,
         }),
-    })
+    }))
 }
 
 /// [`prefix_without_overlap`] against every axis of `others`, in order.
@@ -45,11 +53,18 @@ pub fn prefix_without_overlap_all(
     others: &[AxisRef],
     mesh: &MeshAttr,
 ) -> Option<AxisRef> {
-    let mut result = a.clone();
+    without_overlap_all(Cow::Borrowed(a), others, mesh).map(Cow::into_owned)
+}
+
+fn without_overlap_all<'a>(
+    mut result: Cow<'a, AxisRef>,
+    others: &[AxisRef],
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
     for o in others {
         // Cheap test first: most axes do not share a name.
         if o.name == result.name {
-            result = prefix_without_overlap(&result, o, mesh)?;
+            result = without_overlap(result, o, mesh)?;
         }
     }
     Some(result)
@@ -63,11 +78,29 @@ pub fn prefix_no_conflicts_across_factors(
     factor: FactorIdx,
     mesh: &MeshAttr,
 ) -> Option<AxisRef> {
-    let mut result = a.clone();
+    no_conflicts_across_factors(a, tensor, factor, mesh).map(Cow::into_owned)
+}
+
+/// [`prefix_no_conflicts_across_factors`], borrowing `a` when it is the answer.
+pub fn no_conflicts_across_factors<'a>(
+    a: &'a AxisRef,
+    tensor: &TensorFactorShardings,
+    factor: FactorIdx,
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
+    across_factors(Cow::Borrowed(a), tensor, factor, mesh)
+}
+
+fn across_factors<'a>(
+    mut result: Cow<'a, AxisRef>,
+    tensor: &TensorFactorShardings,
+    factor: FactorIdx,
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
     for (&other, fs) in &tensor.factors {
         if other != factor {
-            result = prefix_without_overlap_all(&result, &fs.overflow_axes, mesh)?;
-            result = prefix_without_overlap_all(&result, &fs.axes, mesh)?;
+            result = without_overlap_all(result, &fs.overflow_axes, mesh)?;
+            result = without_overlap_all(result, &fs.axes, mesh)?;
         }
     }
     Some(result)
@@ -87,8 +120,46 @@ pub fn prefix_no_conflicts_within_factor(
     factor_size: i64,
     mesh: &MeshAttr,
 ) -> Option<AxisRef> {
-    let mut result = prefix_without_overlap_all(a, replicated, mesh)?;
-    result = prefix_without_overlap_all(&result, unreduced, mesh)?;
+    within_factor(
+        Cow::Borrowed(a),
+        (replicated, unreduced),
+        fs,
+        prev_sharded_size,
+        factor_size,
+        mesh,
+    )
+    .map(Cow::into_owned)
+}
+
+/// [`prefix_no_conflicts_within_factor`], borrowing `a` when it is the answer.
+pub fn no_conflicts_within_factor<'a>(
+    a: &'a AxisRef,
+    tensor: &TensorFactorShardings,
+    fs: &FactorSharding,
+    prev_sharded_size: i64,
+    factor_size: i64,
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
+    within_factor(
+        Cow::Borrowed(a),
+        (&tensor.replicated, &tensor.unreduced),
+        fs,
+        prev_sharded_size,
+        factor_size,
+        mesh,
+    )
+}
+
+fn within_factor<'a>(
+    a: Cow<'a, AxisRef>,
+    (replicated, unreduced): (&[AxisRef], &[AxisRef]),
+    fs: &FactorSharding,
+    prev_sharded_size: i64,
+    factor_size: i64,
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
+    let mut result = without_overlap_all(a, replicated, mesh)?;
+    result = without_overlap_all(result, unreduced, mesh)?;
     if fs.axes.iter().any(|x| axis::contains(x, &result, mesh)) {
         return Some(result);
     }
@@ -103,18 +174,18 @@ pub fn prefix_no_conflicts_within_factor(
                 return Some(result);
             }
             if g != 1 {
-                return Some(AxisRef {
+                return Some(Cow::Owned(AxisRef {
                     name: result.name.clone(),
                     sub: Some(SubAxis {
                         pre_size: axis::pre_size(&result),
                         size: g,
                     }),
-                });
+                }));
             }
         }
     }
     match fs.axes.last() {
-        Some(last) if axis::prefix_of(last, &result, mesh) => Some(last.clone()),
+        Some(last) if axis::prefix_of(last, &result, mesh) => Some(Cow::Owned(last.clone())),
         _ => None,
     }
 }
@@ -133,32 +204,32 @@ pub(crate) fn gcd(a: i64, b: i64) -> i64 {
 /// (`truncateAxesByRemovingConflicts`).
 pub fn truncate_by_removing_conflicts(
     axes: &mut Vec<AxisRef>,
-    mut remove_conflicts: impl FnMut(&AxisRef, i64) -> Option<AxisRef>,
+    mut remove_conflicts: impl for<'a> FnMut(&'a AxisRef, i64) -> Option<Cow<'a, AxisRef>>,
     mesh: &MeshAttr,
     conservative: bool,
 ) {
     let mut prev: i64 = 1;
     for i in 0..axes.len() {
-        let new_axis = remove_conflicts(&axes[i], prev);
-        match new_axis {
+        let size = match remove_conflicts(&axes[i], prev) {
             None => {
                 axes.truncate(i);
                 return;
             }
             Some(n) if conservative && n.sub.is_some() => {
-                let _ = n;
                 axes.truncate(i);
                 return;
             }
-            Some(n) => {
+            Some(Cow::Borrowed(n)) => axis::size(n, mesh),
+            Some(Cow::Owned(n)) => {
                 if n != axes[i] {
                     axes[i] = n;
                     axes.truncate(i + 1);
                     return;
                 }
-                prev = prev.saturating_mul(axis::size(&n, mesh));
+                axis::size(&n, mesh)
             }
-        }
+        };
+        prev = prev.saturating_mul(size);
     }
 }
 
@@ -248,22 +319,21 @@ pub fn compatible_major_axes(
 
 /// The prefix of `a` that every tensor can take along factor `f`
 /// (`compatiblePrefix` over the projection).
-fn compatible_prefix(
-    a: &AxisRef,
+fn compatible_prefix<'a>(
+    a: &'a AxisRef,
     p: &ShardingProjection,
     f: FactorIdx,
     prev: i64,
     factor_size: i64,
     mesh: &MeshAttr,
-) -> Option<AxisRef> {
-    let mut result = a.clone();
+) -> Option<Cow<'a, AxisRef>> {
+    let mut result = Cow::Borrowed(a);
     for t in p.tensors() {
-        result = prefix_no_conflicts_across_factors(&result, t, f, mesh)?;
+        result = across_factors(result, t, f, mesh)?;
         if let Some(fs) = t.factors.get(&f) {
-            result = prefix_no_conflicts_within_factor(
-                &result,
-                &t.replicated,
-                &t.unreduced,
+            result = within_factor(
+                result,
+                (&t.replicated, &t.unreduced),
                 fs,
                 prev,
                 factor_size,

@@ -162,6 +162,9 @@ pub struct Engine<'m> {
     pub user_priority: i64,
     cur_policy: Policy,
     cur_strategy: FactorStrategy,
+    /// Buffers of [`Engine::apply`], kept between steps.
+    tensor_buf: Vec<Tensor>,
+    dir_buf: Vec<Direction>,
 }
 
 impl<'m> Engine<'m> {
@@ -210,6 +213,8 @@ impl<'m> Engine<'m> {
             user_priority: 0,
             cur_policy: Policy::Any,
             cur_strategy: FactorStrategy::Aggressive,
+            tensor_buf: Vec::new(),
+            dir_buf: Vec::new(),
             g,
         }
     }
@@ -440,16 +445,22 @@ impl<'m> Engine<'m> {
                 );
             }
         }
-        self.set_tensor(t, s.clone());
-        self.stats.value_updates += 1;
         // A function result attribute has no sharding group (jaxlib's Shardy does not
         // copy it to the group of the returned value).
+        let group = match (t, modified) {
+            (Tensor::FuncResult { .. }, _) | (_, None) => None,
+            (_, Some(v)) => self.groups.group_of.get(&v).copied(),
+        };
+        // The sharding is copied only when a group needs it.
+        let copy = group.map(|_| s.clone());
+        self.set_tensor(t, s);
+        self.stats.value_updates += 1;
         if matches!(t, Tensor::FuncResult { .. }) {
             return;
         }
         let Some(v) = modified else { return };
         self.notify_sharding_modified(v);
-        if let Some(&gid) = self.groups.group_of.get(&v) {
+        if let (Some(gid), Some(s)) = (group, copy) {
             let members = self.groups.members[gid].clone();
             for member in members {
                 if member == v {
@@ -494,20 +505,21 @@ impl<'m> Engine<'m> {
     ) -> bool {
         self.stats.steps += 1;
         let out: StepOutput = {
-            let ops: Vec<Option<Cow<TensorSharding>>> =
-                operands.iter().map(|&t| self.get_tensor(t)).collect();
-            let res: Vec<Option<Cow<TensorSharding>>> =
-                results.iter().map(|&t| self.get_tensor(t)).collect();
-            let ops_ref: Vec<Option<&TensorSharding>> = ops.iter().map(|s| s.as_deref()).collect();
-            let res_ref: Vec<Option<&TensorSharding>> = res.iter().map(|s| s.as_deref()).collect();
-            if super::step::trivially_unchanged(rule, &ops_ref, &res_ref, dir) {
+            let all: Vec<Option<Cow<TensorSharding>>> = operands
+                .iter()
+                .chain(results)
+                .map(|&t| self.get_tensor(t))
+                .collect();
+            let refs: Vec<Option<&TensorSharding>> = all.iter().map(|s| s.as_deref()).collect();
+            let (ops_ref, res_ref) = refs.split_at(operands.len());
+            if super::step::trivially_unchanged(rule, ops_ref, res_ref, dir) {
                 self.stats.trivial += 1;
                 return false;
             }
             match step(
                 rule,
-                &ops_ref,
-                &res_ref,
+                ops_ref,
+                res_ref,
                 &self.meshes,
                 dir,
                 strategy,
@@ -543,10 +555,29 @@ impl<'m> Engine<'m> {
 
     /// The pattern of one op. Returns whether it changed anything.
     fn apply(&mut self, op: OpId, policy: Policy, strategy: FactorStrategy) -> bool {
-        let kind = self.g.kind[op.0 as usize].clone();
-        let (rule, operands, results, dirs, elementwise) = match kind {
+        // The tensors (operands, then results) and directions of the step, in buffers
+        // the engine keeps between steps.
+        let mut tensors = std::mem::take(&mut self.tensor_buf);
+        let mut dirs = std::mem::take(&mut self.dir_buf);
+        tensors.clear();
+        dirs.clear();
+        let changed = self.apply_with(op, policy, strategy, &mut tensors, &mut dirs);
+        self.tensor_buf = tensors;
+        self.dir_buf = dirs;
+        changed
+    }
+
+    fn apply_with(
+        &mut self,
+        op: OpId,
+        policy: Policy,
+        strategy: FactorStrategy,
+        tensors: &mut Vec<Tensor>,
+        dirs: &mut Vec<Direction>,
+    ) -> bool {
+        let (rule, n_operands, elementwise) = match &self.g.kind[op.0 as usize] {
             OpKind::Inert => return false,
-            OpKind::Barrier(d) => {
+            &OpKind::Barrier(d) => {
                 let o = &self.m.ops[op];
                 let (Some(&inp), Some(&out)) = (o.operands.first(), o.results.first()) else {
                     return false;
@@ -554,35 +585,31 @@ impl<'m> Engine<'m> {
                 let Some(rule) = self.identity_rule(out, 1) else {
                     return false;
                 };
-                let dirs = vec![d; rule.num_factors()];
-                (
-                    rule,
-                    vec![Tensor::Value(inp)],
-                    vec![Tensor::Value(out)],
-                    dirs,
-                    true,
-                )
+                dirs.resize(rule.num_factors(), d);
+                tensors.extend([Tensor::Value(inp), Tensor::Value(out)]);
+                (rule, 1, true)
             }
-            OpKind::Edge(e) => {
+            &OpKind::Edge(e) => {
                 let edge = &self.g.edges[e];
                 let n = edge.sources.len();
-                let sources: Vec<Tensor> = edge.sources.iter().map(|&v| Tensor::Value(v)).collect();
                 let result = edge.result;
+                tensors.extend(edge.sources.iter().map(|&v| Tensor::Value(v)));
+                tensors.push(Tensor::EdgeResult(e));
                 let Some(rule) = self.identity_rule(result, n) else {
                     return false;
                 };
-                let dirs = self.directions(op, None, rule.num_factors(), policy);
-                (rule, sources, vec![Tensor::EdgeResult(e)], dirs, false)
+                self.directions_into(op, None, rule.num_factors(), policy, dirs);
+                (rule, n, false)
             }
             OpKind::Rule(rule) => {
+                let rule = rule.clone();
                 let o = &self.m.ops[op];
                 if o.operands.len() != rule.operands.len() || o.results.len() != rule.results.len()
                 {
                     return false;
                 }
-                let operands: Vec<Tensor> = o.operands.iter().map(|&v| Tensor::Value(v)).collect();
-                let results: Vec<Tensor> = o.results.iter().map(|&v| Tensor::Value(v)).collect();
-                let mut dirs = self.directions(op, Some(&rule), rule.num_factors(), policy);
+                tensors.extend(o.operands.iter().chain(&o.results).map(|&v| Tensor::Value(v)));
+                self.directions_into(op, Some(&rule), rule.num_factors(), policy, dirs);
                 // A blocked-propagation factor never carries axes between tensors.
                 for &f in &rule.blocked_propagation {
                     if let Some(d) = dirs.get_mut(f) {
@@ -590,7 +617,7 @@ impl<'m> Engine<'m> {
                     }
                 }
                 let elementwise = self.g.class[op.0 as usize].elementwise;
-                (rule, operands, results, dirs, elementwise)
+                (rule, o.operands.len(), elementwise)
             }
         };
         // Nothing may propagate: nothing changes.
@@ -600,26 +627,18 @@ impl<'m> Engine<'m> {
         // The step is a function of the tensors' shardings, the directions and the
         // strategy: if none changed since a step of this op that changed nothing, it
         // would change nothing again.
-        let sig = signature(&dirs, strategy);
+        let sig = signature(dirs, strategy);
         let (cached_epoch, cached_sig) = self.cache[op.0 as usize];
-        if sig != u64::MAX && cached_sig == sig {
-            let unchanged = operands
-                .iter()
-                .chain(&results)
-                .all(|&t| self.tensor_epoch(t) <= cached_epoch);
-            if unchanged {
-                self.stats.cached += 1;
-                return false;
-            }
+        if sig != u64::MAX
+            && cached_sig == sig
+            && tensors.iter().all(|&t| self.tensor_epoch(t) <= cached_epoch)
+        {
+            self.stats.cached += 1;
+            return false;
         }
-        let changed = self.propagate_tensors(
-            &rule,
-            &operands,
-            &results,
-            &|f| dirs[f],
-            strategy,
-            elementwise,
-        );
+        let (operands, results) = tensors.split_at(n_operands);
+        let changed =
+            self.propagate_tensors(&rule, operands, results, &|f| dirs[f], strategy, elementwise);
         if !changed {
             self.cache[op.0 as usize] = (self.epoch, sig);
         }
@@ -646,9 +665,25 @@ impl<'m> Engine<'m> {
         num_factors: usize,
         policy: Policy,
     ) -> Vec<Direction> {
+        let mut out = Vec::with_capacity(num_factors);
+        self.directions_into(op, rule, num_factors, policy, &mut out);
+        out
+    }
+
+    /// [`Engine::directions`], appended to `out`.
+    fn directions_into(
+        &self,
+        op: OpId,
+        rule: Option<&OpShardingRule>,
+        num_factors: usize,
+        policy: Policy,
+        out: &mut Vec<Direction>,
+    ) {
         match policy {
-            Policy::Any => vec![Direction::Both; num_factors],
-            Policy::OpPriority(k) => super::op_priority::directions(self, op, rule, num_factors, k),
+            Policy::Any => out.resize(out.len() + num_factors, Direction::Both),
+            Policy::OpPriority(k) => {
+                super::op_priority::directions_into(self, op, rule, num_factors, k, out)
+            }
         }
     }
 

@@ -25,7 +25,7 @@ use crate::passes::sharding::{
     add_free_axes, erase_manual_axes, fully_open, func_arg_sharding, func_arity,
     func_result_sharding, get_sharding, manual_axes, mesh_table, per_value_attr, rank_of,
     resolve_mesh, set_func_arg_sharding, set_func_result_sharding, set_sharding,
-    transform_shardings, SHARDING_ATTR, SHARDING_RULE_ATTR,
+    update_shardings, SHARDING_ATTR, SHARDING_RULE_ATTR,
 };
 use crate::passes::symbols::{
     callee, original_func_name, set_callee, SymbolTable, ORIGINAL_FUNC_NAME,
@@ -917,14 +917,12 @@ fn reshard_uses_after(m: &mut Module, after: OpId, v: ValueId, sharding: TensorS
 // ----- sdy-close-shardings, canonicalize, sdy-drop-sharding-rules --------------------------------
 
 pub fn close_shardings(m: &mut Module, _o: &PassOptions) -> PassResult {
-    transform_shardings(m, |s| {
-        let mut n = s.clone();
-        for d in &mut n.dims {
+    update_shardings(m, |s| {
+        for d in &mut s.dims {
             d.closed = true;
         }
         // `getClosedLike` keeps unreduced axes but not replicated ones.
-        n.replicated.clear();
-        n
+        s.replicated.clear();
     });
     Ok(Diagnostics::default())
 }

@@ -251,10 +251,7 @@ impl Graph {
         }
         // Kinds, edges, funcs.
         let mut warned: HashMap<String, ()> = HashMap::new();
-        let mut memo: HashMap<
-            (String, Vec<crate::ir::Type>, Vec<crate::ir::Type>),
-            Rc<OpShardingRule>,
-        > = HashMap::new();
+        let mut memo = RuleMemo::new();
         for &op in &walk {
             let o = &m.ops[op];
             match o.name.as_str() {
@@ -499,37 +496,74 @@ fn classify(m: &Module, op: OpId) -> OpClass {
     }
 }
 
-/// The rule of an op; rules of ops whose rule depends only on their name and types
-/// (elementwise ops and constraints) are built once per signature.
-fn memo_rule(
-    m: &Module,
+/// Ops whose registry rule is a function of their name, operand and result types and
+/// attributes only (never of their users, defining ops or regions), so that ops alike in
+/// these share one rule: an unrolled model repeats each layer's ops.
+const ATTR_RULE_OPS: &[&str] = &[
+    "stablehlo.broadcast_in_dim",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+    "stablehlo.reduce",
+    "stablehlo.reshape",
+    "stablehlo.transpose",
+];
+
+/// Memoized rules by (op name, the operands' and results' types), each with the
+/// attributes it was built for (none for elementwise ops, whose rule depends on types
+/// only). Types are keyed by identity: the parser shares one `Arc` per distinct tensor
+/// type spelling, so identical types are one pointer, and hashing a pointer is cheap
+/// where hashing a shape is not (a miss only builds the rule again).
+type RuleMemo<'m> = HashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
+
+/// The identity of a tensor type (`None` for other types: no memo).
+fn type_key(t: &crate::ir::Type) -> Option<usize> {
+    match t {
+        crate::ir::Type::Tensor(t) => Some(std::sync::Arc::as_ptr(t) as usize),
+        _ => None,
+    }
+}
+
+/// The rule of an op, built once per signature for elementwise ops and constraints
+/// (name and types) and for [`ATTR_RULE_OPS`] (name, types and attributes).
+fn memo_rule<'m>(
+    m: &'m Module,
     op: OpId,
     rule_opts: &RuleOptions,
-    memo: &mut HashMap<(String, Vec<crate::ir::Type>, Vec<crate::ir::Type>), Rc<OpShardingRule>>,
+    memo: &mut RuleMemo<'m>,
 ) -> Result<Rc<OpShardingRule>, NoRule> {
     let o = &m.ops[op];
-    let types_only = o.attr(crate::rules::registry::RULE_ATTR).is_none()
-        && super::engine::ELEMENTWISE
-            .binary_search(&o.name.as_str())
-            .is_ok();
-    if !types_only {
+    let name = o.name.as_str();
+    let user_rule = o.attr(crate::rules::registry::RULE_ATTR).is_some();
+    let types_only = super::engine::ELEMENTWISE.binary_search(&name).is_ok();
+    let types: Option<Vec<usize>> = o
+        .operands
+        .iter()
+        .chain(&o.results)
+        .map(|&v| type_key(&m.values[v].ty))
+        .collect();
+    let (false, true, Some(mut types)) = (
+        user_rule,
+        types_only || ATTR_RULE_OPS.contains(&name),
+        types,
+    ) else {
         return op_rule(m, op, rule_opts).map(|r| Rc::new(r.rule));
-    }
-    let key = (
-        o.name.clone(),
-        o.operands
-            .iter()
-            .map(|&v| m.values[v].ty.clone())
-            .collect::<Vec<_>>(),
-        o.results
-            .iter()
-            .map(|&v| m.values[v].ty.clone())
-            .collect::<Vec<_>>(),
-    );
-    if let Some(r) = memo.get(&key) {
+    };
+    // Operands and results apart: (a, b) -> c is not a -> (b, c).
+    types.push(o.operands.len());
+    let attrs: &'m [crate::ir::attr::NamedAttr] = if types_only { &[] } else { &o.attrs };
+    let built = memo.entry((name, types)).or_default();
+    if let Some((_, r)) = built.iter().find(|(a, _)| same_attrs(a, attrs)) {
         return Ok(r.clone());
     }
     let r = Rc::new(op_rule(m, op, rule_opts)?.rule);
-    memo.insert(key, r.clone());
+    built.push((attrs, r.clone()));
     Ok(r)
+}
+
+/// Attribute lists equal but for where they were written.
+fn same_attrs(a: &[crate::ir::attr::NamedAttr], b: &[crate::ir::attr::NamedAttr]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| {
+            x.name == y.name && x.quoted == y.quoted && x.inherent == y.inherent && x.value == y.value
+        })
 }

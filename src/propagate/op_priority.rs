@@ -70,6 +70,20 @@ pub fn directions(
     num_factors: usize,
     k: usize,
 ) -> Vec<Direction> {
+    let mut out = Vec::with_capacity(num_factors);
+    directions_into(e, op, rule, num_factors, k, &mut out);
+    out
+}
+
+/// [`directions`], appended to `out` (the engine reuses one buffer for every step).
+pub fn directions_into(
+    e: &Engine,
+    op: OpId,
+    rule: Option<&OpShardingRule>,
+    num_factors: usize,
+    k: usize,
+    out: &mut Vec<Direction>,
+) {
     let class = e.g.class[op.0 as usize];
     // Runs 0 and 1 do not depend on the factor.
     let mut base = Direction::None;
@@ -79,7 +93,8 @@ pub fn directions(
         base = union(base, pass_through_op(e, op, false));
     }
     if k < 2 || base == Direction::Both {
-        return vec![base; num_factors];
+        out.resize(out.len() + num_factors, base);
+        return;
     }
     let broadcast_dir = if class.broadcast {
         Direction::Backward
@@ -92,22 +107,20 @@ pub fn directions(
         3 => Some(broadcast_dir),
         _ => Some(Direction::Both),
     };
-    (0..num_factors)
-        .map(|f| {
-            let mut d = base;
-            // Run 2: only pass-through factors.
-            let two = if rule.is_some_and(|r| !r.is_pass_through(f)) {
-                Direction::None
-            } else {
-                broadcast_dir
-            };
-            d = union(d, two);
-            if let Some(l) = late {
-                d = union(d, l);
-            }
-            d
-        })
-        .collect()
+    out.extend((0..num_factors).map(|f| {
+        let mut d = base;
+        // Run 2: only pass-through factors.
+        let two = if rule.is_some_and(|r| !r.is_pass_through(f)) {
+            Direction::None
+        } else {
+            broadcast_dir
+        };
+        d = union(d, two);
+        if let Some(l) = late {
+            d = union(d, l);
+        }
+        d
+    }));
 }
 
 /// The five runs, each with every strategy in `strategies`.

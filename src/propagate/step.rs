@@ -26,9 +26,15 @@ pub fn common_mesh<'a, 'm>(
     meshes: &'m HashMap<String, MeshAttr>,
 ) -> Option<(&'m str, &'m MeshAttr)> {
     let mut found: Option<(&'m str, &'m MeshAttr)> = None;
+    // The symbol just looked up: the same mesh again changes nothing.
+    let mut last: Option<&'a str> = None;
     for s in shardings {
         let (name, mesh) = match &s.mesh {
-            MeshRef::Symbol(n) => meshes.get_key_value(n.as_str())?,
+            MeshRef::Symbol(n) if last == Some(n.as_str()) => continue,
+            MeshRef::Symbol(n) => {
+                last = Some(n.as_str());
+                meshes.get_key_value(n.as_str())?
+            }
             // Inlined meshes are lifted before propagation; without a name there is no
             // common mesh name.
             MeshRef::Inline(_) => return None,

@@ -13,6 +13,7 @@
 //!   `ops/`), the explicit list of ops without a rule, warnings for unknown ops, user
 //!   rules (`sdy.sharding_rule` on the op) overriding the registry;
 //! - [`projection`]: between a tensor's dim shardings and its factor shardings;
+//! - [`factor_map`]: a tensor's factor shardings by factor (a small sorted vector);
 //! - [`axis`]: sub-axis arithmetic the projection needs;
 //! - [`classes`]: op classes as data: Shardy's elementwise ops, XLA's fusion classes;
 //! - [`stablehlo_attrs`]: the dimension numbers of dot, gather, scatter and convolution.
@@ -24,6 +25,7 @@
 pub mod axis;
 pub mod builder;
 pub mod classes;
+pub mod factor_map;
 pub mod ops;
 pub mod projection;
 pub mod registry;

@@ -26,9 +26,8 @@
 //! representable (canonical: no two adjacent mergeable sub-axes; no priorities, which
 //! the projection does not carry, as in Shardy).
 
-use std::collections::BTreeMap;
-
 use super::axis;
+pub use super::factor_map::FactorMap;
 use super::rule::RuleQueries;
 use crate::ir::sdy::{
     AxisRef, DimSharding, FactorIdx, MeshAttr, MeshRef, OpShardingRule, SubAxis, TensorSharding,
@@ -54,7 +53,7 @@ pub struct FactorSharding {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TensorFactorShardings {
     /// Per factor the tensor has (see the module docs for the overflow exception).
-    pub factors: BTreeMap<FactorIdx, FactorSharding>,
+    pub factors: FactorMap,
     pub replicated: Vec<AxisRef>,
     pub unreduced: Vec<AxisRef>,
 }
@@ -118,7 +117,10 @@ impl TensorFactorShardings {
         factor_sizes: &[i64],
         mesh: &MeshAttr,
     ) -> TensorFactorShardings {
-        let mut out = TensorFactorShardings::default();
+        let mut out = TensorFactorShardings {
+            factors: FactorMap::with_capacity(mapping.iter().map(Vec::len).sum()),
+            ..TensorFactorShardings::default()
+        };
         let empty = DimSharding::default();
         for (dim, factors) in mapping.iter().enumerate() {
             let ds = sharding.and_then(|s| s.dims.get(dim)).unwrap_or(&empty);

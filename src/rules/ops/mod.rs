@@ -47,18 +47,19 @@ pub struct OpCtx<'a> {
     pub opts: &'a RuleOptions,
 }
 
-/// The static shape of a type, or why there is none.
-fn shape_of(ty: &Type, what: &str) -> Result<Vec<i64>, String> {
+/// The static shape of a type, or why there is none (`what` names the value; it is
+/// only formatted on error, rules query shapes of every op).
+fn shape_of(ty: &Type, what: impl Fn() -> String) -> Result<Vec<i64>, String> {
     match ty {
         Type::Tensor(t) => t
             .shape
             .iter()
             .map(|d| match d {
                 Dim::Static(n) => Ok(*n),
-                Dim::Dynamic => Err(format!("{what} has a dynamic shape ({t})")),
+                Dim::Dynamic => Err(format!("{} has a dynamic shape ({t})", what())),
             })
             .collect(),
-        other => Err(format!("{what} is not a ranked tensor ({other})")),
+        other => Err(format!("{} is not a ranked tensor ({other})", what())),
     }
 }
 
@@ -91,7 +92,7 @@ impl<'a> OpCtx<'a> {
             .operands
             .get(i)
             .ok_or_else(|| format!("expected an operand #{i}"))?;
-        shape_of(&self.m.values[v].ty, &format!("operand #{i}"))
+        shape_of(&self.m.values[v].ty, || format!("operand #{i}"))
     }
 
     /// The static shape of result `i`.
@@ -101,7 +102,7 @@ impl<'a> OpCtx<'a> {
             .results
             .get(i)
             .ok_or_else(|| format!("expected a result #{i}"))?;
-        shape_of(&self.m.values[v].ty, &format!("result #{i}"))
+        shape_of(&self.m.values[v].ty, || format!("result #{i}"))
     }
 
     /// Checks that every operand and result is a tensor of static shape.
