@@ -7,8 +7,9 @@
 //!   ops that repeats with a period `P` (a transformer's layers, unrolled by a Python
 //!   loop). Ops are compared by a structural signature: the op (name, attributes, types,
 //!   nested op names) and, per operand, where it comes from: an op at distance `d < P`
-//!   before it in the same block, a block argument of a type, or one shared value
-//!   (a mask or constant computed once). The period is one of the most frequent
+//!   before it in the same block, an op like a given one further back in the block (the
+//!   activation a backward layer reads from its forward layer, the distance differing per
+//!   layer), a block argument of a type, or a value from outside the block. The period is one of the most frequent
 //!   distances between equal ops; the repeated run is the longest stretch where op `i`
 //!   equals op `i + P`.
 //! - **Identical functions**: private functions with the same body, called from
@@ -100,6 +101,10 @@ fn full_sigs(m: &Module, block: BlockId, ops: &[OpId], local: &[u64], window: us
                 match m.values[v].def {
                     ValueDef::Result { op: d, index } => match pos.get(&d) {
                         Some(&j) if i - j < window => (1u8, i - j, index).hash(&mut h),
+                        // Made earlier in the block, before the window: what made it (a
+                        // backward layer reads the activation its forward layer saved,
+                        // at a distance that differs per layer).
+                        Some(&j) => (4u8, local[j], index).hash(&mut h),
                         _ => (3u8, v).hash(&mut h),
                     },
                     ValueDef::BlockArg { block: b, .. } if b == block => {
