@@ -176,9 +176,9 @@ fn longest_run(sig: &[u64], p: usize, lo: usize, hi: usize) -> Option<(usize, us
 /// is left, those whose copies read an operand made further back by a like op (the
 /// backward and optimizer layers read the activations their forward layers saved, at a
 /// distance that differs per layer) when they have as many copies as a run of the first
-/// kind: the same layers. A shorter coincidence (the same update applied to several
-/// parameters of one layer) is not a layer, and tying it restricts the search (the
-/// 2-layer Flax Linen train step: 415.0 -> 449.4 us).
+/// kind, the same layers, and at least [`FAR_MIN_PERIOD`] ops per copy. A coincidence
+/// (the same update applied to several parameters of one layer) is not a layer, and
+/// tying it restricts the search (the 2-layer Flax Linen train step: 415.0 -> 449.4 us).
 fn block_repeats(
     m: &Module,
     block: BlockId,
@@ -194,14 +194,16 @@ fn block_repeats(
         // At most half the runs of the first kind.
         far |= found.len() >= max / 2;
         let layers: Vec<usize> = found.iter().map(|f| f.2).collect();
-        let admit = |copies: usize| copies >= 2 && (!far || layers.contains(&copies));
+        let admit = |copies: usize, p: usize| {
+            copies >= 2 && (!far || (layers.contains(&copies) && p >= FAR_MIN_PERIOD))
+        };
         let mut best: Option<(usize, usize, usize)> = None;
         for &(lo, hi) in &segments {
             for p in periods(&local[lo..hi], opts.min_period) {
                 let sig = full_sigs(m, block, ops, &local, p, far);
                 if let Some((a, b)) = longest_run(&sig, p, lo, hi) {
                     let copies = (b - a) / p + 1;
-                    if admit(copies) && best.map_or(true, |(_, bp, bc)| copies * p > bc * bp) {
+                    if admit(copies, p) && best.map_or(true, |(_, bp, bc)| copies * p > bc * bp) {
                         best = Some((a, p, copies));
                     }
                 }
@@ -232,6 +234,13 @@ fn block_repeats(
     }
     found
 }
+
+/// Shortest period of a run found by the far-operand comparison: one parameter's
+/// optimizer update (8 ops of Adam) repeats once per parameter of a layer, and when a
+/// layer has as many parameters as the model has layers (4 on the 4-layer Flax Linen
+/// train step) it passes for a layer; tying it ties different parameters (783.7 ->
+/// 852.5 us there). A layer's backward or optimizer stretch is longer.
+const FAR_MIN_PERIOD: usize = 32;
 
 /// Repeated runs looked for per block: a train step's layers repeat as a few runs
 /// (forward, backward, optimizer), each one run per stretch of like ops.
