@@ -178,6 +178,10 @@ fn configure(
     if light_root(options, variables) {
         set_option(model, "presolve", c"off")?;
         set_option(model, "mip_heuristic_run_feasibility_jump", false)?;
+        // HiGHS presolves the root LP even with `presolve = off` unless told the root
+        // presolve is the only one; symmetry detection builds a graph of the whole model.
+        set_option(model, "mip_root_presolve_only", true)?;
+        set_option(model, "mip_detect_symmetry", false)?;
     }
     if !options.quiet {
         set_option(model, "output_flag", true)?;

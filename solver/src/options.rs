@@ -52,9 +52,10 @@ pub struct SolveOptions {
     /// [`LpBound::NotComputed`](crate::LpBound::NotComputed)); on a large problem it saves
     /// a solve as long as the search's root LP.
     pub lp_bound_only_if_open: bool,
-    /// Problems with at least this many variables run HiGHS without its presolve and
-    /// without its feasibility-jump heuristic (HiGHS `presolve = off`,
-    /// `mip_heuristic_run_feasibility_jump = false`). On large problems whose root LP is
+    /// Problems with at least this many variables run HiGHS without its presolve (also
+    /// the root LP's), without its feasibility-jump heuristic and without symmetry
+    /// detection (HiGHS `presolve = off`, `mip_root_presolve_only = true`,
+    /// `mip_heuristic_run_feasibility_jump = false`, `mip_detect_symmetry = false`). On large problems whose root LP is
     /// (nearly) integral, such as a sharding search's transports and flows, presolve's
     /// probing and parallel-column detection and the heuristic cost more than the LP itself
     /// and their tables dominate the memory; `None`: never.
