@@ -118,9 +118,15 @@ fn library_smoke() {
         if !r.checks.as_ref().is_some_and(|c| c.passed()) {
             fail(format!("checks: {:?}", r.checks));
         }
-        let diffs: Vec<String> = r.objective_diffs.iter().map(|d| d.describe(&plan)).collect();
+        let diffs: Vec<String> = r
+            .objective_diffs
+            .iter()
+            .map(|d| d.describe(&plan))
+            .collect();
         if !diffs.is_empty() {
-            fail(format!("the ILP prices ops otherwise than the evaluation: {diffs:#?}"));
+            fail(format!(
+                "the ILP prices ops otherwise than the evaluation: {diffs:#?}"
+            ));
         }
         // The plans in the search's space (the templates drop the user's annotations:
         // bounded only under --ignore-annotations, tests/solve_bounds.rs).

@@ -345,7 +345,10 @@ fn model_agrees_on_random_plans(name: &str, m: &Module, ignore: bool, n: usize, 
             );
             checked += 1;
         }
-        assert!(checked * 2 >= n, "{name}: only {checked} of {n} random plans");
+        assert!(
+            checked * 2 >= n,
+            "{name}: only {checked} of {n} random plans"
+        );
     }
 }
 

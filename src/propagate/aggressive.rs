@@ -41,9 +41,7 @@ fn propagated_factor_sharding(
     let mut new_axes = candidate.clone();
     basic::truncate_by_removing_conflicts(
         &mut new_axes,
-        |a, prev| {
-basic::no_conflicts_within_factor(a, tensor, fs, prev, factor_sizes[f], mesh)
-        },
+        |a, prev| basic::no_conflicts_within_factor(a, tensor, fs, prev, factor_sizes[f], mesh),
         mesh,
         conservative,
     );

@@ -29,7 +29,11 @@ pub fn prefix_without_overlap(a: &AxisRef, other: &AxisRef, mesh: &MeshAttr) -> 
 
 /// [`prefix_without_overlap`] without copying `a` when it is the answer (the common
 /// case: the hot loops of the strategies compare axes far more often than they split).
-fn without_overlap<'a>(a: Cow<'a, AxisRef>, other: &AxisRef, mesh: &MeshAttr) -> Option<Cow<'a, AxisRef>> {
+fn without_overlap<'a>(
+    a: Cow<'a, AxisRef>,
+    other: &AxisRef,
+    mesh: &MeshAttr,
+) -> Option<Cow<'a, AxisRef>> {
     if !axis::overlaps(&a, other, mesh) {
         return Some(a);
     }

@@ -608,7 +608,12 @@ impl<'m> Engine<'m> {
                 {
                     return false;
                 }
-                tensors.extend(o.operands.iter().chain(&o.results).map(|&v| Tensor::Value(v)));
+                tensors.extend(
+                    o.operands
+                        .iter()
+                        .chain(&o.results)
+                        .map(|&v| Tensor::Value(v)),
+                );
                 self.directions_into(op, Some(&rule), rule.num_factors(), policy, dirs);
                 // A blocked-propagation factor never carries axes between tensors.
                 for &f in &rule.blocked_propagation {
@@ -631,14 +636,22 @@ impl<'m> Engine<'m> {
         let (cached_epoch, cached_sig) = self.cache[op.0 as usize];
         if sig != u64::MAX
             && cached_sig == sig
-            && tensors.iter().all(|&t| self.tensor_epoch(t) <= cached_epoch)
+            && tensors
+                .iter()
+                .all(|&t| self.tensor_epoch(t) <= cached_epoch)
         {
             self.stats.cached += 1;
             return false;
         }
         let (operands, results) = tensors.split_at(n_operands);
-        let changed =
-            self.propagate_tensors(&rule, operands, results, &|f| dirs[f], strategy, elementwise);
+        let changed = self.propagate_tensors(
+            &rule,
+            operands,
+            results,
+            &|f| dirs[f],
+            strategy,
+            elementwise,
+        );
         if !changed {
             self.cache[op.0 as usize] = (self.epoch, sig);
         }

@@ -24,8 +24,8 @@ use crate::ir::{Attr, Module, NamedAttr, OpId, Type, ValueDef, ValueId};
 use crate::passes::sharding::{
     add_free_axes, erase_manual_axes, fully_open, func_arg_sharding, func_arity,
     func_result_sharding, get_sharding, manual_axes, mesh_table, per_value_attr, rank_of,
-    resolve_mesh, set_func_arg_sharding, set_func_result_sharding, set_sharding,
-    update_shardings, SHARDING_ATTR, SHARDING_RULE_ATTR,
+    resolve_mesh, set_func_arg_sharding, set_func_result_sharding, set_sharding, update_shardings,
+    SHARDING_ATTR, SHARDING_RULE_ATTR,
 };
 use crate::passes::symbols::{
     callee, original_func_name, set_callee, SymbolTable, ORIGINAL_FUNC_NAME,

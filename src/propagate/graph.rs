@@ -513,7 +513,8 @@ const ATTR_RULE_OPS: &[&str] = &[
 /// only). Types are keyed by identity: the parser shares one `Arc` per distinct tensor
 /// type spelling, so identical types are one pointer, and hashing a pointer is cheap
 /// where hashing a shape is not (a miss only builds the rule again).
-type RuleMemo<'m> = HashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
+type RuleMemo<'m> =
+    HashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
 
 /// The identity of a tensor type (`None` for other types: no memo).
 fn type_key(t: &crate::ir::Type) -> Option<usize> {
@@ -564,6 +565,9 @@ fn memo_rule<'m>(
 fn same_attrs(a: &[crate::ir::attr::NamedAttr], b: &[crate::ir::attr::NamedAttr]) -> bool {
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| {
-            x.name == y.name && x.quoted == y.quoted && x.inherent == y.inherent && x.value == y.value
+            x.name == y.name
+                && x.quoted == y.quoted
+                && x.inherent == y.inherent
+                && x.value == y.value
         })
 }

@@ -83,7 +83,11 @@ pub fn audit(
             let Some(&first) = ops.iter().min_by_key(|&&o| at(o)) else {
                 continue;
             };
-            let share = if w > 0.0 { v * wi / w } else { v / p.who.len() as f64 };
+            let share = if w > 0.0 {
+                v * wi / w
+            } else {
+                v / p.who.len() as f64
+            };
             *objective.entry(key(first)).or_insert(0.0) += share;
         }
     }

@@ -1005,7 +1005,12 @@ type ReadContext<'a> = (
 
 /// The shardings of a strategy's operands and results, in op order.
 fn strategy_shardings(s: &Strategy) -> Vec<Option<TensorSharding>> {
-    s.operands.iter().chain(&s.results).cloned().map(Some).collect()
+    s.operands
+        .iter()
+        .chain(&s.results)
+        .cloned()
+        .map(Some)
+        .collect()
 }
 
 /// What strategy op `so` needs its operand `i` to be, per distinct need.
