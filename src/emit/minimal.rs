@@ -288,6 +288,47 @@ fn changed_constraints(
     kept
 }
 
+/// The value each of the plan's reshards reads, pinned to the plan's sharding of it: a
+/// constraint on one use also propagates backward into the value it reads, and from
+/// there through every open value connected to it (gpt3_96l: the fused QKV projection,
+/// stored sharded on its features and read sharded on the sequence by its three slices,
+/// took the sequence sharding back through the layer norm into the whole replicated
+/// residual stream, one more value per round of constraints, 7001 values still
+/// differing after the last round). A closed constraint on the value stops that at the
+/// source; the removal pass drops each pin the plan does not need. Only op results of
+/// the original that are shardable and not constants (propagation splits constants per
+/// use), once per value, where the plan's sharding of it is known.
+fn reshard_pins(original: &Module, t: &PlanTargets, anns: &[Annotation]) -> Vec<Annotation> {
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for a in anns.iter().filter(|a| a.reshard) {
+        let Point::Use { op, operand } = a.point else {
+            continue;
+        };
+        let v = original.ops[op].operands[operand];
+        let ValueDef::Result { op: def, index } = original.values[v].def else {
+            continue;
+        };
+        if original.ops[def].name == "stablehlo.constant"
+            || original.tensor_type(v).is_none()
+            || shardable_value(original, v).is_none()
+            || !seen.insert(v)
+        {
+            continue;
+        }
+        let Some(want) = t.slots.get(&(def, Slot::Result(index as usize))) else {
+            continue;
+        };
+        out.push(Annotation {
+            point: Point::Value(v),
+            sharding: concrete(original, want, v),
+            original: None,
+            reshard: false,
+        });
+    }
+    out
+}
+
 /// Finds the minimal annotations of `original` that reproduce `plan`.
 pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
     let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
@@ -356,6 +397,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
             reshard: true,
         });
     }
+    anns.extend(reshard_pins(original, &t, &anns));
     // 2. Constraints, frontier first.
     let mut remaining = run(&anns)?;
     let mut rounds = 0;
