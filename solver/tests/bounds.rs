@@ -90,7 +90,10 @@ fn a_light_root_finds_the_same_optimum() {
         // The same optimum; HiGHS sums the objective in another order without its root
         // presolve (-1009.0000000000005 against -1009.0 on seed 0).
         let (l, f) = (light.objective.unwrap(), full.objective.unwrap());
-        assert!((l - f).abs() <= 1e-9 * f.abs().max(1.0), "seed {seed}: {l} vs {f}");
+        assert!(
+            (l - f).abs() <= 1e-9 * f.abs().max(1.0),
+            "seed {seed}: {l} vs {f}"
+        );
         // Above the problem's size: HiGHS's defaults, the very same run.
         let big = solve(
             &p,
