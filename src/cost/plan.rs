@@ -29,6 +29,7 @@ mod common_axes;
 mod concat;
 mod dynamic_slice;
 mod infer;
+mod placed;
 mod reshape;
 mod slice;
 

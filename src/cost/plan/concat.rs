@@ -16,6 +16,7 @@
 //! Measured in `tests/cost_xla_ops.rs`.
 
 use super::common_axes::common_axes;
+use super::placed::Placed;
 use super::{rebuild, Evaluator, PlanCollective, Why};
 use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, TensorSharding};
 use crate::ir::{OpId, ValueId};
@@ -89,17 +90,13 @@ impl Evaluator<'_, '_> {
                 continue;
             }
             let from = self.sharding(v).cloned();
-            if from.as_ref() != Some(&temp) {
-                over.insert(v, (temp.clone(), mesh.clone()));
-            }
-            self.reshard_between(
-                v,
-                from.as_ref(),
-                Some(&temp),
-                Why::Operand(i),
-                out,
-                transient,
-            )?;
+            let mut p = Placed {
+                out: &mut *out,
+                transient: &mut *transient,
+                over: &mut *over,
+                mesh: &mesh,
+            };
+            self.read_in(&mut p, v, i, from.as_ref(), &temp)?;
         }
         if temp != want {
             over.insert(r, (temp.clone(), mesh.clone()));

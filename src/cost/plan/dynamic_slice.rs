@@ -6,7 +6,8 @@
 //! device, the result sliced locally to its sharding), else the operand is resharded to
 //! it and sliced locally. Measured in `tests/cost_xla_ops.rs`.
 
-use super::{Evaluator, PlanCollective, Why};
+use super::placed::Placed;
+use super::{Evaluator, PlanCollective};
 use crate::ir::sdy::{MeshAttr, TensorSharding};
 use crate::ir::{OpId, ValueId};
 use std::collections::HashMap;
@@ -62,28 +63,14 @@ impl Evaluator<'_, '_> {
         } else {
             (part.clone(), part)
         };
-        if from.as_ref() != Some(&need) {
-            over.insert(v, (need.clone(), mesh.clone()));
-        }
-        self.reshard_between(
-            v,
-            from.as_ref(),
-            Some(&need),
-            Why::Operand(0),
+        let mut p = Placed {
             out,
             transient,
-        )?;
-        if own.as_ref() != Some(&produced) {
-            over.insert(r, (produced.clone(), mesh.clone()));
-        }
-        self.reshard_between(
-            r,
-            Some(&produced),
-            own.as_ref(),
-            Why::Result(0),
-            out,
-            transient,
-        )?;
+            over,
+            mesh: &mesh,
+        };
+        self.read_in(&mut p, v, 0, from.as_ref(), &need)?;
+        self.made_in(&mut p, r, &produced, own.as_ref())?;
         Ok(true)
     }
 }

@@ -13,7 +13,8 @@
 //! sharded. Measured in `tests/cost_xla_ops.rs` (a split of a sharded dim whose minor
 //! part the result shards is an all-to-all of the reshaped operand, not an all-gather).
 
-use super::{Evaluator, PlanCollective, Why};
+use super::placed::Placed;
+use super::{Evaluator, PlanCollective};
 use crate::ir::sdy::{AxisRef, DimSharding, MeshAttr, MeshRef, OpShardingRule, TensorSharding};
 use crate::ir::{OpId, ValueId};
 use crate::rules::axis;
@@ -120,28 +121,14 @@ impl Evaluator<'_, '_> {
         let Some((need, produced)) = pair else {
             return Ok(false);
         };
-        if from.as_ref() != Some(&need) {
-            over.insert(v, (need.clone(), mesh.clone()));
-        }
-        self.reshard_between(
-            v,
-            from.as_ref(),
-            Some(&need),
-            Why::Operand(0),
+        let mut p = Placed {
             out,
             transient,
-        )?;
-        if produced != own {
-            over.insert(r, (produced.clone(), mesh.clone()));
-        }
-        self.reshard_between(
-            r,
-            Some(&produced),
-            Some(&own),
-            Why::Result(0),
-            out,
-            transient,
-        )?;
+            over,
+            mesh: &mesh,
+        };
+        self.read_in(&mut p, v, 0, from.as_ref(), &need)?;
+        self.made_in(&mut p, r, &produced, Some(&own))?;
         Ok(true)
     }
 }

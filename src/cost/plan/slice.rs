@@ -9,6 +9,7 @@
 //! `k·is − lo − k·os` and a right halo of `lo + (k+1)·os − (k+1)·is`; each side takes
 //! `ceil(max halo / is)` permutes. Measured in `tests/cost_xla_ops.rs`.
 
+use super::placed::Placed;
 use super::{Evaluator, PlanCollective, Why};
 use crate::cost::collective::{self, CollectiveKind};
 use crate::cost::shard::local_dim;
@@ -70,17 +71,13 @@ impl Evaluator<'_, '_> {
         {
             return Ok(false);
         }
-        if from.as_ref() != Some(&need) {
-            over.insert(v, (need.clone(), mesh.clone()));
-        }
-        self.reshard_between(
-            v,
-            from.as_ref(),
-            Some(&need),
-            Why::Operand(0),
-            out,
-            transient,
-        )?;
+        let mut p = Placed {
+            out: &mut *out,
+            transient: &mut *transient,
+            over: &mut *over,
+            mesh: &mesh,
+        };
+        self.read_in(&mut p, v, 0, from.as_ref(), &need)?;
         let counts: Vec<i64> = need
             .dims
             .iter()
