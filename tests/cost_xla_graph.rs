@@ -109,6 +109,19 @@ fn module(args: &str, results: &str, body: &str) -> String {
     )
 }
 
+/// `%0 = %a0 (16x64) . %a1 (64x32)` with `attrs` on the dot, then `tail` (which returns).
+fn dot_module(args: &str, results: &str, attrs: &str, tail: &str) -> String {
+    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
+    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
+    module(
+        args,
+        results,
+        &format!("    %0 = {dot}{attrs} : {ty}\n{tail}"),
+    )
+}
+
+const RETURN_0: &str = "    return %0 : tensor<16x32xf32>\n";
+
 /// A value resharded after the op that defines it: XLA's Shardy import drops the op's
 /// own sharding and applies a constraint's sharding to the op result it constrains
 /// (`sdy-apply-sharding-constraints`), so written as one constraint the dot is computed
@@ -121,27 +134,23 @@ fn reshard_after_an_op_is_not_folded_into_it() {
     };
     let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\", \"model\"}, {}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}";
     let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {\"model\"}]>}";
-    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
-    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
-    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"data\", \"model\"}, {}]>]>}";
-    let original = module(
+    let sh = " {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{\"data\", \"model\"}, {}]>]>}";
+    let original = dot_module(args, res, "", RETURN_0);
+    let plan = dot_module(
         args,
         res,
-        &format!("    %0 = {dot} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
-    );
-    let plan = module(
-        args,
-        res,
-        &format!("    %0 = {dot} {sh} : {ty}\n    %1 = sdy.reshard %0 <@mesh, [{{\"data\"}}, {{\"model\"}}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n"),
+        sh,
+        "    %1 = sdy.reshard %0 <@mesh, [{\"data\"}, {\"model\"}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n",
     );
     let (xla, ours) = compiled_plan(&cc, "pinned", &original, &plan);
     assert_eq!(xla, ours, "XLA against ours");
     assert!(ours.contains_key("all-to-all"), "{ours:?}");
     // Unpinned: the one constraint on the dot's result.
-    let unpinned = module(
+    let unpinned = dot_module(
         args,
         res,
-        &format!("    %0 = {dot} {sh} : {ty}\n    %1 = sdy.sharding_constraint %0 <@mesh, [{{\"data\"}}, {{\"model\"}}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n"),
+        sh,
+        "    %1 = sdy.sharding_constraint %0 <@mesh, [{\"data\"}, {\"model\"}]> : tensor<16x32xf32>\n    return %1 : tensor<16x32xf32>\n",
     );
     let folded = compiled_text(&cc, "unpinned", &unpinned);
     assert!(
@@ -163,19 +172,9 @@ fn op_shardings_survive_xla_propagation() {
     };
     let args = "%a0: tensor<16x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"data\"}, {}]>}, %a1: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
     let res = "tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"model\"}]>}";
-    let dot = "stablehlo.dot_general %a0, %a1, contracting_dims = [1] x [0]";
-    let ty = "(tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>";
-    let sh = "{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
-    let original = module(
-        args,
-        res,
-        &format!("    %0 = {dot} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
-    );
-    let plan = module(
-        args,
-        res,
-        &format!("    %0 = {dot} {sh} : {ty}\n    return %0 : tensor<16x32xf32>\n"),
-    );
+    let sh = " {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {\"model\"}]>]>}";
+    let original = dot_module(args, res, "", RETURN_0);
+    let plan = dot_module(args, res, sh, RETURN_0);
     let (xla, ours) = compiled_plan(&cc, "pinned", &original, &plan);
     assert_eq!(xla, ours, "XLA against ours");
     // The plan as op shardings only: XLA's propagation chooses otherwise.
