@@ -39,6 +39,7 @@ mod local;
 mod memory;
 mod presolve;
 mod reader;
+mod reduce;
 mod solve;
 mod tree;
 

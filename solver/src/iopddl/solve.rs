@@ -217,6 +217,9 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
             kernel_rounds(&mut state, &pool, &lambda, options, 0.9, |share| {
                 left(share)
             });
+        if let Some(l) = &lifted {
+            bound = bound.max(l.bound);
+        }
         kernel = Some(match &lifted {
             Some(l) => format!(
                 "limit lifted: {} (cost {}; its repair {}); with the limit: {summary}",
@@ -314,7 +317,7 @@ pub(crate) fn kernel_rounds(
 
 /// The whole ILP from the current answer (kept when it improves): (status, bound, clock
 /// stopped it?).
-fn whole_ilp(
+pub(crate) fn whole_ilp(
     state: &mut State,
     options: &IopddlOptions,
     seconds: Option<f64>,
