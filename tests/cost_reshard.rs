@@ -410,7 +410,7 @@ fn build(rank: usize, uses: &[(AxisRef, Use)]) -> TensorSharding {
 /// with two factors) major and minor parts.
 fn cuts(name: &str, n: i64, split: u8) -> Vec<AxisRef> {
     let sub = |pre: i64, size: i64| AxisRef {
-        name: name.to_string(),
+        name: name.into(),
         sub: Some(SubAxis {
             pre_size: pre,
             size,

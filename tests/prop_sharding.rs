@@ -48,7 +48,7 @@ fn sharding(mesh: MeshAttr, rank: usize) -> impl Strategy<Value = (MeshAttr, Ten
             for (ax, &(place, half)) in mesh.axes.iter().zip(&placement) {
                 let r = if half && ax.size >= 4 {
                     AxisRef {
-                        name: ax.name.clone(),
+                        name: ax.name.as_str().into(),
                         sub: Some(SubAxis {
                             pre_size: 1,
                             size: ax.size / 2,

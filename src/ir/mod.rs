@@ -13,6 +13,7 @@ pub mod arena;
 pub mod attr;
 pub mod location;
 pub mod mutate;
+pub mod name;
 pub mod sdy;
 pub mod types;
 

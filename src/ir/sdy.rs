@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+pub use super::name::AxisName;
+
 /// `"x"=4`
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MeshAxis {
@@ -49,12 +51,12 @@ pub struct SubAxis {
 /// `"x"` or the sub-axis `"x":(1)2`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct AxisRef {
-    pub name: String,
+    pub name: AxisName,
     pub sub: Option<SubAxis>,
 }
 
 impl AxisRef {
-    pub fn full(name: impl Into<String>) -> AxisRef {
+    pub fn full(name: impl Into<AxisName>) -> AxisRef {
         AxisRef {
             name: name.into(),
             sub: None,

@@ -493,7 +493,10 @@ impl Parser<'_> {
         } else {
             None
         };
-        Ok(AxisRef { name, sub })
+        Ok(AxisRef {
+            name: name.into(),
+            sub,
+        })
     }
 
     /// `{"a", "b"}`

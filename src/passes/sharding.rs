@@ -381,7 +381,7 @@ pub fn erase_manual_axes(s: &TensorSharding, manual: &[String]) -> TensorShardin
     if manual.is_empty() {
         return s.clone();
     }
-    let is_manual = |a: &AxisRef| manual.contains(&a.name);
+    let is_manual = |a: &AxisRef| manual.iter().any(|m| *m == a.name);
     let mut out = s.clone();
     for d in &mut out.dims {
         let k = d.axes.iter().take_while(|a| is_manual(a)).count();
@@ -399,7 +399,7 @@ pub fn add_free_axes(
     new: &TensorSharding,
     manual: &[String],
 ) -> TensorSharding {
-    let is_manual = |a: &AxisRef| manual.contains(&a.name);
+    let is_manual = |a: &AxisRef| manual.iter().any(|m| *m == a.name);
     let dims = outer
         .dims
         .iter()
@@ -504,7 +504,7 @@ fn axis_from_range(name: &str, lo: i64, hi: i64, mesh: &MeshAttr) -> AxisRef {
         AxisRef::full(name)
     } else {
         AxisRef {
-            name: name.to_string(),
+            name: name.into(),
             sub: Some(SubAxis {
                 pre_size: lo,
                 size: hi / lo,

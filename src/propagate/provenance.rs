@@ -343,7 +343,7 @@ pub fn attach_origins(m: &mut Module, prov: &Provenance, slot_of: &[Option<Value
                     _ => "unknown".to_string(),
                 };
                 let key_text = match a.sub {
-                    None => a.name.clone(),
+                    None => a.name.to_string(),
                     Some(sub) => format!("{}:({}){}", a.name, sub.pre_size, sub.size),
                 };
                 entries.push(NamedAttr {

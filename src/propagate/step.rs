@@ -56,7 +56,8 @@ fn is_empty_mesh(m: &MeshAttr) -> bool {
     m.axes.is_empty() && m.device_ids.is_empty()
 }
 
-/// What a step changed: the new sharding of each updated operand and result.
+/// What a step changed: the new sharding of each updated operand and result (both
+/// lists empty when the strategy updated nothing).
 #[derive(Clone, Debug, Default)]
 pub struct StepOutput {
     pub operands: Vec<Option<TensorSharding>>,
@@ -152,6 +153,9 @@ pub fn step(
             is_elementwise,
         ),
     };
+    if !updated.any() {
+        return Some((StepOutput::default(), p));
+    }
     let mesh_ref = MeshRef::Symbol(mesh_name.to_string());
     let mut out = StepOutput {
         operands: vec![None; operands.len()],

@@ -33,7 +33,7 @@ pub fn make(name: &str, pre: i64, size: i64, mesh: &MeshAttr) -> AxisRef {
         AxisRef::full(name)
     } else {
         AxisRef {
-            name: name.to_string(),
+            name: name.into(),
             sub: Some(SubAxis {
                 pre_size: pre,
                 size,

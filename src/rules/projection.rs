@@ -76,7 +76,7 @@ impl Remaining {
 
     fn axis_ref(self, name: &str) -> AxisRef {
         AxisRef {
-            name: name.to_string(),
+            name: name.into(),
             sub: self.pre.map(|pre| SubAxis {
                 pre_size: pre,
                 size: self.size,

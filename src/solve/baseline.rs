@@ -109,7 +109,7 @@ pub fn axes_for(size: i64, axes: &[(String, i64)]) -> Vec<AxisRef> {
         let g = gcd(left, *n);
         if g > 1 {
             out.push(AxisRef {
-                name: name.clone(),
+                name: name.into(),
                 sub: Some(SubAxis {
                     pre_size: 1,
                     size: g,

@@ -251,10 +251,14 @@ impl LocalCheck<'_> {
         let mut shape = t.shape.clone();
         for (d, dim) in s.dims.iter().enumerate() {
             // Manual axes come before free axes.
-            if let Some(first_free) = dim.axes.iter().position(|a| !self.manual.contains(&a.name)) {
+            if let Some(first_free) = dim
+                .axes
+                .iter()
+                .position(|a| !self.manual.iter().any(|m| *m == a.name))
+            {
                 if let Some(late) = dim.axes[first_free..]
                     .iter()
-                    .find(|a| self.manual.contains(&a.name))
+                    .find(|a| self.manual.iter().any(|m| *m == a.name))
                 {
                     cx.op_error(
                         self.op,
@@ -270,7 +274,7 @@ impl LocalCheck<'_> {
             let manual_axes: Vec<_> = dim
                 .axes
                 .iter()
-                .filter(|a| self.manual.contains(&a.name))
+                .filter(|a| self.manual.iter().any(|m| *m == a.name))
                 .cloned()
                 .collect();
             let Some(k) = axes::size_product(&manual_axes, self.mesh) else {

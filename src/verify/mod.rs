@@ -267,7 +267,8 @@ impl<'m> Ctx<'m> {
                         let mut s = v.get(index as usize)?.clone();
                         if let Some(Attr::Sdy(SdyAttr::ManualAxes(manual))) = o.attr("manual_axes")
                         {
-                            let keep = |a: &crate::ir::sdy::AxisRef| !manual.contains(&a.name);
+                            let keep =
+                                |a: &crate::ir::sdy::AxisRef| !manual.iter().any(|m| *m == a.name);
                             for d in &mut s.dims {
                                 d.axes.retain(keep);
                             }

@@ -173,7 +173,7 @@ pub fn check_sharding<'a>(
     if let Some(a) = lists
         .iter()
         .flat_map(|l| l.iter())
-        .find(|a| bound.contains(&a.name))
+        .find(|a| bound.iter().any(|b| *b == a.name))
     {
         problems.push(format!(
             "uses axis {a}, which is a manual axis of an enclosing sdy.manual_computation (its body is already local along it)"

@@ -140,7 +140,7 @@ impl fmt::Display for GroupAxes {
 pub fn axis_text(a: &AxisRef) -> String {
     match a.sub {
         Some(s) => format!("{}:({}){}", a.name, s.pre_size, s.size),
-        None => a.name.clone(),
+        None => a.name.to_string(),
     }
 }
 
@@ -187,7 +187,7 @@ fn sub_axis(name: &str, n: i64, v: &[i64]) -> Option<AxisRef> {
         return Some(AxisRef::full(name));
     }
     Some(AxisRef {
-        name: name.to_string(),
+        name: name.into(),
         sub: Some(SubAxis {
             pre_size: n / (t * s),
             size: s,
