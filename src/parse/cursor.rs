@@ -64,9 +64,13 @@ pub fn is_suffix_char(c: u8) -> bool {
     CLASS[c as usize] & SUFFIX != 0
 }
 
+/// The end of the run of bytes of character class `class` starting at `from`.
 #[inline]
-fn is_word_char(c: u8) -> bool {
-    CLASS[c as usize] & WORD != 0
+fn run_end(b: &[u8], from: usize, class: u8) -> usize {
+    let rest = b.get(from..).unwrap_or_default();
+    rest.iter()
+        .position(|&c| CLASS[c as usize] & class == 0)
+        .map_or(b.len(), |k| from + k)
 }
 
 impl<'a> Cursor<'a> {
@@ -228,9 +232,7 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = run_end(b, start + 1, IDENT);
             Some(&self.src[start..self.pos])
         } else {
             None
@@ -243,9 +245,7 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            while self.pos < b.len() && is_word_char(b[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = run_end(b, start + 1, WORD);
             Some(&self.src[start..self.pos])
         } else {
             None
@@ -409,10 +409,7 @@ impl<'a> Cursor<'a> {
                 }
             };
         }
-        let mut i = start;
-        while i < b.len() && is_suffix_char(b[i]) {
-            i += 1;
-        }
+        let i = run_end(b, start, SUFFIX);
         if i == start {
             return None;
         }

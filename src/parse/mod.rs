@@ -200,6 +200,9 @@ pub struct Parser<'a> {
     result_names: Vec<(&'a str, u32, Span)>,
     /// Scratch for an op's input types (see `parse_function_sig_for`).
     type_scratch: Vec<Type>,
+    /// Emptied result type lists, reused by [`Parser::type_list_of`] (an op's result
+    /// types move into its values, so each op would otherwise allocate and free one).
+    spare_type_lists: Vec<Vec<Type>>,
 }
 
 /// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
@@ -212,15 +215,28 @@ pub struct FxHasher(u64);
 
 impl std::hash::Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
         let mut chunks = bytes.chunks_exact(8);
         for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
+            self.write_u64(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]));
         }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        // The last 0-7 bytes as at most three words (4, 2, 1 bytes), not byte by byte.
+        let mut r = chunks.remainder();
+        if r.len() >= 4 {
+            self.write_u64(u32::from_le_bytes([r[0], r[1], r[2], r[3]]) as u64);
+            r = &r[4..];
         }
+        if r.len() >= 2 {
+            self.write_u64(u16::from_le_bytes([r[0], r[1]]) as u64);
+            r = &r[2..];
+        }
+        if let Some(&b) = r.first() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u32(&mut self, w: u32) {
+        self.write_u64(w as u64);
     }
     fn write_u64(&mut self, w: u64) {
         self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
@@ -245,7 +261,15 @@ impl<'a> Parser<'a> {
             type_cache: FastMap::default(),
             result_names: Vec::new(),
             type_scratch: Vec::new(),
+            spare_type_lists: Vec::new(),
         }
+    }
+
+    /// `[t]` in a list from the pool of emptied ones.
+    pub fn type_list_of(&mut self, t: Type) -> Vec<Type> {
+        let mut v = self.spare_type_lists.pop().unwrap_or_default();
+        v.push(t);
+        v
     }
 
     fn report(&mut self, d: Diagnostic) {
@@ -430,7 +454,7 @@ impl<'a> Parser<'a> {
             }
         }
         let r = self.parse_op_body(block, start);
-        let (op, st) = match r {
+        let (op, mut st) = match r {
             Ok(x) => x,
             Err(d) => {
                 self.define_error_results(result_names);
@@ -449,9 +473,11 @@ impl<'a> Parser<'a> {
             return Err(Diagnostic::error(result_names[0].2, msg));
         }
         let mut results = Vec::with_capacity(st.result_types.len());
+        // The types move into the values; their emptied list goes back to the pool.
+        let mut types_list = std::mem::take(&mut st.result_types);
         if result_names.is_empty() {
-            let n = st.result_types.len();
-            for (i, t) in st.result_types.into_iter().enumerate() {
+            let n = types_list.len();
+            for (i, t) in types_list.drain(..).enumerate() {
                 let name = if n == 1 {
                     String::new()
                 } else {
@@ -464,7 +490,7 @@ impl<'a> Parser<'a> {
                 results.push(self.module.add_value(t, def, name));
             }
         } else {
-            let mut types = st.result_types.into_iter();
+            let mut types = types_list.drain(..);
             let mut k = 0u32;
             for &(name, count, span) in result_names.iter() {
                 for j in 0..count {
@@ -484,6 +510,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.spare_type_lists.push(types_list);
         self.module.ops[op].results = results;
         self.module.blocks[block].ops.push(op);
         Ok(())

@@ -177,7 +177,8 @@ impl Parser<'_> {
             }
             Ok(list)
         } else {
-            Ok(vec![self.parse_type()?])
+            let t = self.parse_type()?;
+            Ok(self.type_list_of(t))
         }
     }
 
