@@ -153,7 +153,11 @@ impl<'a> Cursor<'a> {
     pub fn eat_kw(&mut self, kw: &str) -> bool {
         self.skip_trivia();
         let r = self.rest().as_bytes();
-        if r.starts_with(kw.as_bytes()) && r.get(kw.len()).is_none_or(|&c| !is_ident_char(c)) {
+        // Keywords are short: compared in line rather than by a `memcmp` call.
+        let head = r.get(..kw.len());
+        if head.is_some_and(|h| h.iter().zip(kw.as_bytes()).all(|(a, b)| a == b))
+            && r.get(kw.len()).is_none_or(|&c| !is_ident_char(c))
+        {
             self.pos += kw.len();
             true
         } else {
@@ -168,15 +172,21 @@ impl<'a> Cursor<'a> {
         r
     }
 
-    /// A span covering the next character (after trivia).
-    #[inline]
+    /// A span covering the next character (after trivia). Taken ahead of most parse
+    /// steps for their diagnostics, so the common case (an ASCII byte) is in line.
+    #[inline(always)]
     pub fn span_here(&mut self) -> Span {
         self.skip_trivia();
-        let len = match self.src.as_bytes().get(self.pos) {
-            None => 0,
-            Some(&c) if c < 0x80 => 1,
-            Some(_) => self.rest().chars().next().map_or(0, char::len_utf8),
-        };
+        match self.src.as_bytes().get(self.pos) {
+            Some(&c) if c < 0x80 => Span::new(self.pos, self.pos + 1),
+            _ => self.span_here_other(),
+        }
+    }
+
+    /// [`Cursor::span_here`] at the end of the text (empty) or before a non-ASCII char.
+    #[cold]
+    fn span_here_other(&self) -> Span {
+        let len = self.rest().chars().next().map_or(0, char::len_utf8);
         Span::new(self.pos, self.pos + len)
     }
 

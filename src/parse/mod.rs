@@ -600,7 +600,8 @@ impl<'a> Parser<'a> {
     }
 
     fn resolve_op_name(&self, n: &str) -> String {
-        if n.contains('.') {
+        // A dotted name comes early (`stablehlo.`): a plain scan beats a `memchr` call.
+        if n.bytes().any(|c| c == b'.') {
             return n.to_string();
         }
         match n {
