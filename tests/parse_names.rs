@@ -105,3 +105,82 @@ fn static_attribute_text_prints_as_written() {
     assert!(!d2.has_errors(), "{}", d2.render(&src2));
     assert_eq!(out, autoshard::print::print_module(&m2, Default::default()));
 }
+
+#[test]
+fn decimal_uses_resolve_through_nested_and_isolated_scopes() {
+    // `%0` (outer, dense table) used from a nested region; `%1#0` names the single result
+    // `%1`; `%1x` and `%01` are other names than `%1`.
+    let text = "func.func @main(%arg0: tensor<4xf32>) -> tensor<f32> {
+  %0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %1 = stablehlo.reduce(%arg0 init: %0) across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+    reducer(%2: tensor<f32>, %3: tensor<f32>) {
+      %4 = stablehlo.add %2, %0 : tensor<f32>
+      stablehlo.return %4 : tensor<f32>
+    }
+  %1x = stablehlo.add %1#0, %1 : tensor<f32>
+  %01 = stablehlo.add %1x, %0 : tensor<f32>
+  return %01 : tensor<f32>
+}
+";
+    assert_eq!(errors(text), Vec::<String>::new());
+    // A block argument `%2` of the reducer is not visible after it.
+    let e = errors(&text.replace("%1x, %0", "%1x, %2"));
+    assert!(
+        e.iter()
+            .any(|m| m.contains("undeclared SSA value name '%2'")),
+        "{e:?}"
+    );
+    // A decimal name of one function is not visible from another (isolated).
+    let two = "func.func @f() -> tensor<f32> {
+  %0 = stablehlo.constant dense<0.0> : tensor<f32>
+  return %0 : tensor<f32>
+}
+func.func @g() -> tensor<f32> {
+  return %0 : tensor<f32>
+}
+";
+    let e = errors(two);
+    assert!(
+        e.iter()
+            .any(|m| m.contains("undeclared SSA value name '%0'")),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn tensor_types_are_told_apart_at_every_length() {
+    // The type cache keys a spelling by a hash taken eight bytes at a time: spellings
+    // whose end falls at every offset of a word, differing only in their last byte before
+    // `>`, read back as written, and a use with the other one is a type mismatch.
+    for n in 1..=17 {
+        let shape = "7".repeat(n);
+        let (a, b) = (
+            format!("tensor<{shape}xf32>"),
+            format!("tensor<{shape}xf16>"),
+        );
+        let text = format!(
+            "func.func @main(%arg0: {a}, %arg1: {b}) -> {a} {{
+  %0 = stablehlo.add %arg0, %arg0 : {a}
+  %1 = stablehlo.add %arg1, %arg1 : {b}
+  %2 = stablehlo.convert %1 : ({b}) -> {a}
+  %3 = stablehlo.add %0, %2 : {a}
+  return %3 : {a}
+}}"
+        );
+        let src = SourceFile::new("types.mlir", text.as_str());
+        let (m, d) = autoshard::parse::parse_module(&src);
+        assert!(!d.has_errors(), "{}", d.render(&src));
+        let out = autoshard::print::print_module(&m, Default::default());
+        assert!(out.contains(&format!("({b}) -> {a}")), "{out}");
+        let bad = text.replace(
+            &format!("%3 = stablehlo.add %0, %2 : {a}"),
+            &format!("%3 = stablehlo.add %0, %2 : {b}"),
+        );
+        let e = errors(&bad);
+        assert!(
+            e.iter()
+                .any(|m| m.contains("expects different type than prior uses")),
+            "{n}: {e:?}"
+        );
+    }
+}

@@ -246,17 +246,17 @@ impl Parser<'_> {
     fn parse_hash_attr(&mut self) -> PResult<Attr> {
         let at = self.c.span_here();
         self.c.expect("#")?;
-        let Some(name) = self.c.sigil_name_raw().map(str::to_string) else {
+        let Some(name) = self.c.sigil_name_raw() else {
             return Err(Diagnostic::error(at, "expected attribute name after '#'"));
         };
         let (dialect, sub) = match name.split_once('.') {
-            Some((d, s)) => (d.to_string(), Some(s.to_string())),
-            None => (name.clone(), None),
+            Some((d, s)) => (d, Some(s)),
+            None => (name, None),
         };
         let has_body = self.c.peek_raw() == Some(b'<');
         if dialect == "sdy" && has_body {
             self.c.pos += 1;
-            if let Some(a) = self.parse_sdy_attr_body(sub.as_deref(), at)? {
+            if let Some(a) = self.parse_sdy_attr_body(sub, at)? {
                 return Ok(Attr::Sdy(a));
             }
         } else if has_body {
@@ -265,18 +265,18 @@ impl Parser<'_> {
         if has_body {
             let body = self.c.balanced_angle_body()?.to_string();
             return Ok(Attr::Dialect {
-                dialect: crate::ir::attr::text(&dialect),
-                name: sub.as_deref().map(crate::ir::attr::text),
+                dialect: crate::ir::attr::text(dialect),
+                name: sub.map(crate::ir::attr::text),
                 body: Some(body.into()),
             });
         }
         match sub {
             Some(s) => Ok(Attr::Dialect {
-                dialect: crate::ir::attr::text(&dialect),
-                name: Some(s.into()),
+                dialect: crate::ir::attr::text(dialect),
+                name: Some(s.to_string().into()),
                 body: None,
             }),
-            None => Ok(Attr::Alias(name)),
+            None => Ok(Attr::Alias(name.to_string())),
         }
     }
 

@@ -64,9 +64,13 @@ pub fn is_suffix_char(c: u8) -> bool {
     CLASS[c as usize] & SUFFIX != 0
 }
 
+/// The end of the run of bytes of character class `class` starting at `from`.
 #[inline]
-fn is_word_char(c: u8) -> bool {
-    CLASS[c as usize] & WORD != 0
+fn run_end(b: &[u8], from: usize, class: u8) -> usize {
+    let rest = b.get(from..).unwrap_or_default();
+    rest.iter()
+        .position(|&c| CLASS[c as usize] & class == 0)
+        .map_or(b.len(), |k| from + k)
 }
 
 impl<'a> Cursor<'a> {
@@ -149,7 +153,11 @@ impl<'a> Cursor<'a> {
     pub fn eat_kw(&mut self, kw: &str) -> bool {
         self.skip_trivia();
         let r = self.rest().as_bytes();
-        if r.starts_with(kw.as_bytes()) && r.get(kw.len()).is_none_or(|&c| !is_ident_char(c)) {
+        // Keywords are short: compared in line rather than by a `memcmp` call.
+        let head = r.get(..kw.len());
+        if head.is_some_and(|h| h.iter().zip(kw.as_bytes()).all(|(a, b)| a == b))
+            && r.get(kw.len()).is_none_or(|&c| !is_ident_char(c))
+        {
             self.pos += kw.len();
             true
         } else {
@@ -164,15 +172,21 @@ impl<'a> Cursor<'a> {
         r
     }
 
-    /// A span covering the next character (after trivia).
-    #[inline]
+    /// A span covering the next character (after trivia). Taken ahead of most parse
+    /// steps for their diagnostics, so the common case (an ASCII byte) is in line.
+    #[inline(always)]
     pub fn span_here(&mut self) -> Span {
         self.skip_trivia();
-        let len = match self.src.as_bytes().get(self.pos) {
-            None => 0,
-            Some(&c) if c < 0x80 => 1,
-            Some(_) => self.rest().chars().next().map_or(0, char::len_utf8),
-        };
+        match self.src.as_bytes().get(self.pos) {
+            Some(&c) if c < 0x80 => Span::new(self.pos, self.pos + 1),
+            _ => self.span_here_other(),
+        }
+    }
+
+    /// [`Cursor::span_here`] at the end of the text (empty) or before a non-ASCII char.
+    #[cold]
+    fn span_here_other(&self) -> Span {
+        let len = self.rest().chars().next().map_or(0, char::len_utf8);
         Span::new(self.pos, self.pos + len)
     }
 
@@ -228,9 +242,7 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            while self.pos < b.len() && is_ident_char(b[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = run_end(b, start + 1, IDENT);
             Some(&self.src[start..self.pos])
         } else {
             None
@@ -243,9 +255,7 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            while self.pos < b.len() && is_word_char(b[self.pos]) {
-                self.pos += 1;
-            }
+            self.pos = run_end(b, start + 1, WORD);
             Some(&self.src[start..self.pos])
         } else {
             None
@@ -409,10 +419,7 @@ impl<'a> Cursor<'a> {
                 }
             };
         }
-        let mut i = start;
-        while i < b.len() && is_suffix_char(b[i]) {
-            i += 1;
-        }
+        let i = run_end(b, start, SUFFIX);
         if i == start {
             return None;
         }

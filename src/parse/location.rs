@@ -107,9 +107,9 @@ impl Parser<'_> {
     }
 }
 
-impl super::Cursor<'_> {
+impl<'a> super::Cursor<'a> {
     /// A suffix id right at the cursor (no trivia), e.g. after `#`.
-    pub fn sigil_name_raw(&mut self) -> Option<&str> {
+    pub fn sigil_name_raw(&mut self) -> Option<&'a str> {
         let b = self.src.as_bytes();
         let start = self.pos;
         let mut i = self.pos;

@@ -78,6 +78,9 @@ struct Scope<'a> {
     /// twice the defined count, plus a little), so its memory follows the values defined.
     numbered: Vec<ValueId>,
     numbered_count: usize,
+    /// Whether some decimal name lives in `names` (defined while too sparse for the
+    /// table): only then is a decimal name looked up there as well.
+    numbers_in_names: bool,
     /// Every other name (and a decimal one too sparse for the table).
     names: FastMap<NameKey<'a>, ValueId>,
     isolated: bool,
@@ -108,6 +111,7 @@ impl<'a> Scope<'a> {
         Scope {
             numbered: Vec::new(),
             numbered_count: 0,
+            numbers_in_names: false,
             names: FastMap::default(),
             isolated,
             labels: FastMap::default(),
@@ -119,7 +123,7 @@ impl<'a> Scope<'a> {
         if let Some(n) = name_number(key) {
             match self.numbered.get(n) {
                 Some(&v) if v != NO_VALUE => return Some(v),
-                _ if self.names.is_empty() => return None,
+                _ if !self.numbers_in_names => return None,
                 _ => {}
             }
         }
@@ -130,8 +134,8 @@ impl<'a> Scope<'a> {
     fn insert(&mut self, key: NameKey<'a>, v: ValueId) -> Option<ValueId> {
         // A key lives in one of the two tables: a decimal name already in the map
         // (defined while too sparse for the table) stays there.
-        let number =
-            name_number(key).filter(|_| self.names.is_empty() || !self.names.contains_key(&key));
+        let decimal = name_number(key);
+        let number = decimal.filter(|_| !self.numbers_in_names || !self.names.contains_key(&key));
         if let Some(n) = number {
             if n < self.numbered.len() {
                 let old = std::mem::replace(&mut self.numbered[n], v);
@@ -148,6 +152,7 @@ impl<'a> Scope<'a> {
                 return None;
             }
         }
+        self.numbers_in_names |= decimal.is_some();
         self.names.insert(key, v)
     }
 }
@@ -190,11 +195,14 @@ pub struct Parser<'a> {
     /// Nesting depth of `func.func` bodies (ops without a dialect resolve to `func.`).
     in_func: u32,
     /// Parsed tensor types by their spelling (see `parse_type`).
-    type_cache: FastMap<&'a str, Type>,
+    type_cache: FastMap<types::Spelling<'a>, Type>,
     /// Scratch for an op's result names (see `parse_op_in`).
     result_names: Vec<(&'a str, u32, Span)>,
     /// Scratch for an op's input types (see `parse_function_sig_for`).
     type_scratch: Vec<Type>,
+    /// Emptied result type lists, reused by [`Parser::type_list_of`] (an op's result
+    /// types move into its values, so each op would otherwise allocate and free one).
+    spare_type_lists: Vec<Vec<Type>>,
 }
 
 /// A `HashMap` with a fast non-cryptographic hasher (FxHash's multiply-rotate) for the
@@ -207,15 +215,31 @@ pub struct FxHasher(u64);
 
 impl std::hash::Hasher for FxHasher {
     fn write(&mut self, bytes: &[u8]) {
-        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
         let mut chunks = bytes.chunks_exact(8);
         for c in &mut chunks {
-            let w = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
-            self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(K);
+            self.write_u64(u64::from_le_bytes([
+                c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7],
+            ]));
         }
-        for &b in chunks.remainder() {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(K);
+        // The last 0-7 bytes as at most three words (4, 2, 1 bytes), not byte by byte.
+        let mut r = chunks.remainder();
+        if r.len() >= 4 {
+            self.write_u64(u32::from_le_bytes([r[0], r[1], r[2], r[3]]) as u64);
+            r = &r[4..];
         }
+        if r.len() >= 2 {
+            self.write_u64(u16::from_le_bytes([r[0], r[1]]) as u64);
+            r = &r[2..];
+        }
+        if let Some(&b) = r.first() {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u32(&mut self, w: u32) {
+        self.write_u64(w as u64);
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
     fn write_u8(&mut self, b: u8) {
         self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
@@ -237,7 +261,15 @@ impl<'a> Parser<'a> {
             type_cache: FastMap::default(),
             result_names: Vec::new(),
             type_scratch: Vec::new(),
+            spare_type_lists: Vec::new(),
         }
+    }
+
+    /// `[t]` in a list from the pool of emptied ones.
+    pub fn type_list_of(&mut self, t: Type) -> Vec<Type> {
+        let mut v = self.spare_type_lists.pop().unwrap_or_default();
+        v.push(t);
+        v
     }
 
     fn report(&mut self, d: Diagnostic) {
@@ -422,7 +454,7 @@ impl<'a> Parser<'a> {
             }
         }
         let r = self.parse_op_body(block, start);
-        let (op, st) = match r {
+        let (op, mut st) = match r {
             Ok(x) => x,
             Err(d) => {
                 self.define_error_results(result_names);
@@ -441,9 +473,11 @@ impl<'a> Parser<'a> {
             return Err(Diagnostic::error(result_names[0].2, msg));
         }
         let mut results = Vec::with_capacity(st.result_types.len());
+        // The types move into the values; their emptied list goes back to the pool.
+        let mut types_list = std::mem::take(&mut st.result_types);
         if result_names.is_empty() {
-            let n = st.result_types.len();
-            for (i, t) in st.result_types.into_iter().enumerate() {
+            let n = types_list.len();
+            for (i, t) in types_list.drain(..).enumerate() {
                 let name = if n == 1 {
                     String::new()
                 } else {
@@ -456,7 +490,7 @@ impl<'a> Parser<'a> {
                 results.push(self.module.add_value(t, def, name));
             }
         } else {
-            let mut types = st.result_types.into_iter();
+            let mut types = types_list.drain(..);
             let mut k = 0u32;
             for &(name, count, span) in result_names.iter() {
                 for j in 0..count {
@@ -476,6 +510,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.spare_type_lists.push(types_list);
         self.module.ops[op].results = results;
         self.module.blocks[block].ops.push(op);
         Ok(())
@@ -565,7 +600,8 @@ impl<'a> Parser<'a> {
     }
 
     fn resolve_op_name(&self, n: &str) -> String {
-        if n.contains('.') {
+        // A dotted name comes early (`stablehlo.`): a plain scan beats a `memchr` call.
+        if n.bytes().any(|c| c == b'.') {
             return n.to_string();
         }
         match n {
@@ -705,6 +741,9 @@ impl<'a> Parser<'a> {
 
     /// A use of a value: `%name` or `%name#index`.
     pub fn parse_operand(&mut self) -> PResult<ValueId> {
+        if let Some(v) = self.numbered_operand() {
+            return Ok(v);
+        }
         let at = self.c.span_here();
         let Some(name) = self.c.sigil_name(b'%') else {
             let f = self.c.found();
@@ -739,6 +778,45 @@ impl<'a> Parser<'a> {
                 Diagnostic::error(span, format!("use of undeclared SSA value name '%{name}'"))
             }
         })
+    }
+
+    /// The common use `%12` (a plain decimal name, what MLIR prints) read and resolved
+    /// through the scopes' numbered tables in one pass; `None` (nothing consumed) for
+    /// any other name, or one these tables do not resolve alone, which `parse_operand`
+    /// then reads the general way (with its diagnostics).
+    #[inline]
+    fn numbered_operand(&mut self) -> Option<ValueId> {
+        self.c.skip_trivia();
+        let b = self.c.src.as_bytes();
+        let p = self.c.pos;
+        if b.get(p) != Some(&b'%') {
+            return None;
+        }
+        let mut i = p + 1;
+        let mut n = 0usize;
+        while i < b.len() && b[i].is_ascii_digit() && i - p <= 9 {
+            n = n * 10 + (b[i] - b'0') as usize;
+            i += 1;
+        }
+        let digits = i - p - 1;
+        let plain = digits > 0
+            && !(b[p + 1] == b'0' && digits > 1)
+            && b.get(i)
+                .is_none_or(|&c| !cursor::is_suffix_char(c) && c != b'#');
+        if !plain {
+            return None;
+        }
+        for s in self.scopes.iter().rev() {
+            match s.numbered.get(n) {
+                Some(&v) if v != NO_VALUE => {
+                    self.c.pos = i;
+                    return Some(v);
+                }
+                _ if s.numbers_in_names || s.isolated => return None,
+                _ => {}
+            }
+        }
+        None
     }
 
     /// Comma-separated operands up to (not consuming) `close`; may be empty.

@@ -968,7 +968,7 @@ fn parse_types(p: &mut Parser, st: &mut OpState, style: Types) -> PResult<()> {
                 for &v in &st.operands {
                     p.check_operand_types(std::slice::from_ref(&v), std::slice::from_ref(&t), at)?;
                 }
-                st.result_types = vec![t];
+                st.result_types = p.type_list_of(t);
                 return Ok(());
             }
         },
@@ -1034,7 +1034,7 @@ fn parse_constant(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             "expected elements attribute 'dense<...> : type'",
         ));
     };
-    st.result_types = vec![ty.clone()];
+    st.result_types = p.type_list_of(ty.clone());
     st.push_attr("value", v, true, Span::new(at.start as usize, p.c.pos));
     Ok(())
 }

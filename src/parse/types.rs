@@ -15,22 +15,22 @@ impl Parser<'_> {
         let b = self.c.src.as_bytes();
         if b[start..].starts_with(b"tensor<") {
             // The spelling ends at the first '>' unless it nests (`complex<`, encodings):
-            // one pass over the bytes finds which.
-            let mut i = start + 7;
-            while i < b.len() && b[i] != b'>' && b[i] != b'<' {
-                i += 1;
-            }
+            // one pass over the bytes finds which and hashes the spelling on the way.
+            let (i, hash) = scan_tensor_spelling(b, start + 7);
             if b.get(i) == Some(&b'>') {
                 let end = i + 1;
-                let text = &self.c.src[start..end];
-                if let Some(t) = self.type_cache.get(text) {
+                let key = Spelling {
+                    hash,
+                    text: &self.c.src[start..end],
+                };
+                if let Some(t) = self.type_cache.get(&key) {
                     let t = t.clone();
                     self.c.pos = end;
                     return Ok(t);
                 }
                 let t = self.parse_type_uncached()?;
                 if self.c.pos == end {
-                    self.type_cache.insert(text, t.clone());
+                    self.type_cache.insert(key, t.clone());
                 }
                 return Ok(t);
             }
@@ -177,7 +177,8 @@ impl Parser<'_> {
             }
             Ok(list)
         } else {
-            Ok(vec![self.parse_type()?])
+            let t = self.parse_type()?;
+            Ok(self.type_list_of(t))
         }
     }
 
@@ -265,6 +266,61 @@ impl Parser<'_> {
         }
         scalar(w).ok_or_else(|| Diagnostic::error(at, format!("unknown element type '{w}'")))
     }
+}
+
+/// A tensor type's spelling, the key of the parser's type cache, with the hash
+/// [`scan_tensor_spelling`] computed while it looked for the spelling's end (the map
+/// hashes that word, not the text again; equal keys compare the text).
+#[derive(Clone, Copy)]
+pub struct Spelling<'a> {
+    hash: u64,
+    text: &'a str,
+}
+
+impl PartialEq for Spelling<'_> {
+    fn eq(&self, o: &Self) -> bool {
+        self.hash == o.hash && self.text == o.text
+    }
+}
+
+impl Eq for Spelling<'_> {}
+
+impl std::hash::Hash for Spelling<'_> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        h.write_u64(self.hash)
+    }
+}
+
+/// The first `<` or `>` at or after `from` (or `b.len()`) and a hash of the bytes before
+/// it, eight bytes at a time (FxHash's multiply-rotate per word; a word holding the
+/// end is found by the classic has-zero-byte test and masked to the bytes before it).
+fn scan_tensor_spelling(b: &[u8], from: usize) -> (usize, u64) {
+    const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_byte = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    let mut h = 0u64;
+    let mut i = from;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // The lowest flagged byte is exact (a false flag only follows a true one).
+        let m = zero_byte(w ^ (ONES * b'<' as u64)) | zero_byte(w ^ (ONES * b'>' as u64));
+        if m != 0 {
+            let k = (m.trailing_zeros() / 8) as usize;
+            if k > 0 {
+                let head = w & (u64::MAX >> (64 - 8 * k));
+                h = (h.rotate_left(5) ^ head).wrapping_mul(K);
+            }
+            return (i + k, h ^ (i + k - from) as u64);
+        }
+        h = (h.rotate_left(5) ^ w).wrapping_mul(K);
+        i += 8;
+    }
+    while i < b.len() && b[i] != b'>' && b[i] != b'<' {
+        h = (h.rotate_left(5) ^ b[i] as u64).wrapping_mul(K);
+        i += 1;
+    }
+    (i, h ^ (i - from) as u64)
 }
 
 /// Builtin scalar types: floats, integers, index.
