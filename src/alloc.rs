@@ -69,11 +69,11 @@ extern "C" {
 }
 
 /// `mi_option_purge_delay`: its position in `mi_option_e` of the mimalloc (v3) that
-/// `libmimalloc-sys` 0.1.49 builds (checked by a test: its default is 10 ms).
+/// `libmimalloc-sys` 0.1.49 builds (checked by a test: its default, 1000 ms in options.c).
 const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 
 /// Makes mimalloc return freed memory to the OS at once instead of after its purge delay
-/// (10 ms). mimalloc purges late pages only when it is called again; a solve hands its
+/// (1 s in the mimalloc it builds). mimalloc purges late pages only when it is called again; a solve hands its
 /// model to HiGHS, which allocates with the C allocator and runs for seconds without
 /// calling mimalloc, so what the encoding and the model hand-off had freed stayed
 /// resident beside HiGHS's tables (50 MiB of the 8-layer Linen step's peak). The CLI
