@@ -8,6 +8,7 @@ use clap::Parser;
 static GLOBAL: autoshard::alloc::Allocator = autoshard::alloc::Allocator;
 
 fn main() -> ExitCode {
+    autoshard::alloc::purge_at_once();
     let cli = autoshard::cli::Cli::parse();
     autoshard::cli::run(cli)
 }

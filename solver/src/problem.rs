@@ -162,6 +162,29 @@ impl Problem {
         (0..self.variables.len()).map(|i| VarId::from_index(i as u32))
     }
 
+    /// A copy of the problem with only its first `variables` variables and first
+    /// `constraints` constraints, objective and bounds as they are: the problem before
+    /// later additions when those only appended variables and constraints (the earlier
+    /// constraints then name no later variable). Counts beyond the problem's are capped.
+    ///
+    /// ```
+    /// use autoshard_solver::{LinearExpr, Problem, Relation};
+    /// let mut p = Problem::new();
+    /// let x = p.add_binary("x");
+    /// p.add_constraint("one", LinearExpr::from(x), Relation::Le, 1.0);
+    /// let before = p.clone();
+    /// let y = p.add_binary("y");
+    /// p.add_constraint("cut", LinearExpr::from(x) + y, Relation::Le, 1.0);
+    /// assert_eq!(p.prefix(1, 1), before);
+    /// ```
+    pub fn prefix(&self, variables: usize, constraints: usize) -> Problem {
+        Problem {
+            variables: self.variables[..variables.min(self.variables.len())].to_vec(),
+            constraints: self.constraints[..constraints.min(self.constraints.len())].to_vec(),
+            objective: self.objective.clone(),
+        }
+    }
+
     /// True when some variable is binary or integer.
     pub fn has_integers(&self) -> bool {
         self.variables.iter().any(|v| v.kind.is_integral())

@@ -37,6 +37,10 @@ use crate::ir::{BlockId, Module, OpId, Type, ValueId};
 /// Objective units per second.
 pub const UNITS_PER_S: f64 = 1e6;
 
+/// A class's candidate shardings. Classes alike (tied layers, tensors of one shape under
+/// the same annotations) share one list.
+pub type Candidates = Arc<Vec<Option<TensorSharding>>>;
+
 /// A choice of a class or of an op's operand need: the sharding and the expression that
 /// is 1 when it is chosen.
 type Options = Vec<(Option<TensorSharding>, LinearExpr)>;
@@ -56,7 +60,7 @@ pub struct StrategyOp {
 pub struct Encoding {
     pub problem: Problem,
     /// Per class, its candidate shardings.
-    pub cands: Vec<Vec<Option<TensorSharding>>>,
+    pub cands: Vec<Candidates>,
     /// Per class and candidate, its variable (`None` when the class has one candidate).
     pub x: Vec<Vec<Option<VarId>>>,
     pub strategy_ops: Vec<StrategyOp>,
@@ -175,11 +179,14 @@ struct Encoder<'a> {
     objective: LinearExpr,
     mesh: MeshAttr,
     mesh_ref: MeshRef,
-    cands: Vec<Vec<Option<TensorSharding>>>,
+    cands: Vec<Candidates>,
     x: Vec<Vec<Option<VarId>>>,
     op_cache: HashMap<(String, Vec<Option<TensorSharding>>), f64>,
     reshard_cache: HashMap<(Type, Option<TensorSharding>, Option<TensorSharding>), f64>,
-    strategy_cache: HashMap<OpShardingRule, Vec<Strategy>>,
+    strategy_cache: HashMap<OpShardingRule, Arc<Vec<Strategy>>>,
+    /// The strategies ops keep (by rule and the indices kept of its strategies): ops
+    /// alike share one list.
+    kept_cache: HashMap<(OpShardingRule, Vec<usize>), Arc<Vec<Strategy>>>,
     /// Sparse reshard graphs by value type and node shardings.
     arc_cache: HashMap<(Type, Vec<Option<TensorSharding>>, bool), Option<Arc<Route>>>,
     edges: Vec<EdgeEntry>,
@@ -265,6 +272,23 @@ impl Encoder<'_> {
             .unwrap_or(0.0);
         self.reshard_cache.insert(key, c);
         c
+    }
+
+    /// The strategies `kept` (indices) of `all`, the strategies of `rule`: one list per
+    /// distinct choice, shared by the ops that make it.
+    fn kept_strategies(
+        &mut self,
+        rule: &OpShardingRule,
+        all: &[Strategy],
+        kept: Vec<usize>,
+    ) -> Arc<Vec<Strategy>> {
+        let key = (rule.clone(), kept);
+        if let Some(s) = self.kept_cache.get(&key) {
+            return s.clone();
+        }
+        let s: Arc<Vec<Strategy>> = Arc::new(key.1.iter().map(|&i| all[i].clone()).collect());
+        self.kept_cache.insert(key, s.clone());
+        s
     }
 
     fn class_options(&self, k: usize) -> Options {
@@ -503,8 +527,8 @@ fn class_candidates(
     mesh: &MeshAttr,
     mesh_ref: &MeshRef,
     diags: &mut Diagnostics,
-) -> Vec<Vec<Option<TensorSharding>>> {
-    let mut out = Vec::with_capacity(g.members.len());
+) -> Vec<Candidates> {
+    let mut out: Vec<Vec<Option<TensorSharding>>> = Vec::with_capacity(g.members.len());
     for (k, ms) in g.members.iter().enumerate() {
         if let Some(pin) = &g.pins[k] {
             let pin = pin
@@ -574,7 +598,18 @@ fn class_candidates(
         }
         out.push(cs.into_iter().map(Some).collect());
     }
-    out
+    // One copy of each distinct list (tied layers repeat every list of their copy).
+    let mut distinct: std::collections::HashSet<Candidates> = std::collections::HashSet::new();
+    out.into_iter()
+        .map(|c| match distinct.get(&c) {
+            Some(shared) => shared.clone(),
+            None => {
+                let c = Arc::new(c);
+                distinct.insert(c.clone());
+                c
+            }
+        })
+        .collect()
 }
 
 /// Builds the ILP of `m` on its mesh. Errors: contradictory annotations, ops no
@@ -615,6 +650,7 @@ pub fn encode(
         op_cache: HashMap::new(),
         reshard_cache: HashMap::new(),
         strategy_cache: HashMap::new(),
+        kept_cache: HashMap::new(),
         arc_cache: HashMap::new(),
         edges: Vec::new(),
         edge_index: HashMap::new(),
@@ -761,7 +797,7 @@ pub fn encode(
                 let all = match e.strategy_cache.get(rule) {
                     Some(s) => s.clone(),
                     None => {
-                        let s = strategies::enumerate(rule, &e.mesh, &e.mesh_ref);
+                        let s = Arc::new(strategies::enumerate(rule, &e.mesh, &e.mesh_ref));
                         e.strategy_cache.insert(rule.clone(), s.clone());
                         s
                     }
@@ -772,9 +808,9 @@ pub fn encode(
                     .map(|&r| g.class_of[g.index[&Node::Value(r)]])
                     .collect();
                 let tied_class = tied.map(|i| g.class_of[g.index[&Node::Value(o.operands[i])]]);
-                let ok: Vec<Strategy> = all
-                    .into_iter()
-                    .filter(|s| {
+                let kept: Vec<usize> = (0..all.len())
+                    .filter(|&i| {
+                        let s = &all[i];
                         s.results
                             .iter()
                             .zip(&result_classes)
@@ -786,7 +822,7 @@ pub fn encode(
                             })
                     })
                     .collect();
-                if ok.is_empty() {
+                if kept.is_empty() {
                     e.diags.push(Diagnostic::error(
                         o.span,
                         format!(
@@ -796,9 +832,10 @@ pub fn encode(
                     ));
                     continue;
                 }
+                let ok = e.kept_strategies(rule, &all, kept);
                 let key = op_key(m, op);
                 let mut costs = Vec::with_capacity(ok.len());
-                for s in &ok {
+                for s in ok.iter() {
                     costs.push(e.op_cost(op, &key, strategy_shardings(s)));
                 }
                 let y: Vec<Option<VarId>> = if ok.len() == 1 {
@@ -852,7 +889,7 @@ pub fn encode(
                 }
                 let entry = StrategyOp {
                     op,
-                    strategies: Arc::new(ok),
+                    strategies: ok,
                     y,
                     cost_s: Arc::new(costs),
                 };
@@ -1109,7 +1146,7 @@ fn member(so: &StrategyOp, weight: f64) -> once::Member {
 
 /// Per class, the class whose choice it shares: `tying`'s value pairs, merged when
 /// both classes have the same candidates (a tie never changes what a class may take).
-fn tied_classes(g: &Graph, cands: &[Vec<Option<TensorSharding>>], tying: &Tying) -> Vec<usize> {
+fn tied_classes(g: &Graph, cands: &[Candidates], tying: &Tying) -> Vec<usize> {
     let mut parent: Vec<usize> = (0..cands.len()).collect();
     fn find(p: &mut [usize], mut i: usize) -> usize {
         while p[i] != i {

@@ -213,7 +213,7 @@ fn fit<'a>(
     lin: &mut Linearizer,
     mut so: ilp::SolveOptions,
     limit: Option<u64>,
-    starts: &[(f64, Module)],
+    starts: &[(f64, &Module)],
     st: &mut State<'a>,
     budget: &mut BudgetReport,
 ) -> Result<Fit, Diagnostics> {
@@ -335,7 +335,7 @@ pub fn search(
     enc: &mut Encoding,
     opts: &SolveOptions,
     so: ilp::SolveOptions,
-    starts: &[(f64, Module)],
+    starts: &[(f64, &Module)],
     fallback: Option<(&Module, f64, u64)>,
 ) -> Result<Found, Diagnostics> {
     let t0 = Instant::now();
@@ -343,7 +343,9 @@ pub fn search(
         budget_bytes: opts.memory_budget,
         ..BudgetReport::default()
     };
-    let base = opts.memory_budget.map(|_| enc.problem.clone());
+    // The problem without cuts, for the smallest-budget search: cuts only append
+    // variables and rows, so its size now is enough to copy it when it is needed.
+    let base_size = (enc.problem.num_variables(), enc.problem.num_constraints());
     let mut st = State {
         model: None,
         cuts: Vec::new(),
@@ -374,8 +376,11 @@ pub fn search(
     if opts.memory_budget.is_some() {
         budget.peak_bytes = f.plan.as_ref().map(|x| x.1);
     }
-    if let (None, ilp::Status::Infeasible, Some(base)) = (&f.plan, &f.report.status, base) {
+    if let (None, ilp::Status::Infeasible, Some(_)) =
+        (&f.plan, &f.report.status, opts.memory_budget)
+    {
         if !st.cuts.is_empty() {
+            let base = enc.problem.prefix(base_size.0, base_size.1);
             budget.smallest = Some(smallest(
                 m, g, enc, opts, base, so, starts, &mut st, fallback,
             )?);
@@ -402,7 +407,7 @@ fn smallest<'a>(
     opts: &'a SolveOptions,
     base: ilp::Problem,
     so: ilp::SolveOptions,
-    starts: &[(f64, Module)],
+    starts: &[(f64, &Module)],
     st: &mut State<'a>,
     fallback: Option<(&Module, f64, u64)>,
 ) -> Result<Smallest, Diagnostics> {

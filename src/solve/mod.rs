@@ -329,41 +329,29 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     };
     // Baselines (each evaluated by the cost model) and the warm start: the propagation
     // plan of the user's annotations (the templates drop annotations, so they are
-    // compared with, not started from).
-    let mut baselines = Vec::new();
-    let mut prop: Option<(Module, f64)> = None;
+    // compared with, not started from). Each plan is held once, here, and lent.
+    let BaselinePlans {
+        report: baselines,
+        plans: costed,
+        prop,
+    } = baseline_plans(m, opts);
+    let prop: Option<(&Module, f64)> = prop.map(|i| (&costed[i].2, costed[i].1));
     // Every costed baseline plan (a start for the memory search's later rounds).
-    let mut plans: Vec<(f64, Module)> = Vec::new();
-    let mut templates = Vec::new();
+    let mut plans: Vec<(f64, &Module)> = costed.iter().map(|(_, c, p)| (*c, p)).collect();
+    let mut templates: Vec<(baseline::BaselineKind, f64, &Module)> = costed
+        .iter()
+        .filter(|(k, _, _)| *k != baseline::BaselineKind::Propagation)
+        .map(|(k, c, p)| (*k, *c, p))
+        .collect();
     // Valid answers outside the ILP's space: the propagation plan (it keeps the
     // annotations) and, when the annotations are ignored, the templates.
-    let mut outside: Vec<(String, f64, Module)> = Vec::new();
-    for b in baseline::baselines(m) {
-        let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
-        if let (baseline::BaselineKind::Propagation, Ok(p), Ok(c)) = (b.kind, &b.plan, &cost) {
-            // A fallback (and warm start) must keep every donated buffer's sharding:
-            // XLA rejects it or reuses the buffer in another layout otherwise.
-            if keeps_aliasing(&p.plan) {
-                prop = Some((p.plan.clone(), *c));
-            }
-        }
-        if let (Ok(p), Ok(c)) = (&b.plan, &cost) {
-            let valid = b.kind == baseline::BaselineKind::Propagation || opts.ignore_annotations;
-            if valid {
-                outside.push((format!("the {} plan", b.kind.name()), *c, p.plan.clone()));
-            }
-            plans.push((*c, p.plan.clone()));
-            if b.kind != baseline::BaselineKind::Propagation {
-                templates.push((b.kind, *c, p.plan.clone()));
-            }
-        }
-        baselines.push(Baseline {
-            name: b.kind.name().into(),
-            cost_s: cost,
-        });
-    }
+    let outside: Vec<(String, f64, &Module)> = costed
+        .iter()
+        .filter(|(k, _, _)| *k == baseline::BaselineKind::Propagation || opts.ignore_annotations)
+        .map(|(k, c, p)| (format!("the {} plan", k.name()), *c, p))
+        .collect();
     // The budget applies to the fallback too: a propagation plan over it is no answer.
-    let prop_peak = match (&prop, opts.memory_budget) {
+    let prop_peak = match (prop, opts.memory_budget) {
         (Some((p, _)), Some(_)) => Some(memory::plan_peak(p, opts).map_err(memory_error)?),
         _ => None,
     };
@@ -372,7 +360,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         _ => true,
     };
     let mut start = ilp::MipStart::new();
-    if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+    if let (true, Some((p, _))) = (opts.warm_start, prop) {
         start = plan_start(p, &g, &enc);
     }
     // Later rounds of the memory search start from the cheapest baseline that fits.
@@ -381,8 +369,8 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         plans.clear();
     }
     let encode_seconds = t0.elapsed().as_secs_f64();
-    let fallback = match (&prop, prop_peak, opts.ignore_annotations) {
-        (Some((p, c)), Some(peak), false) => Some((p, *c, peak)),
+    let fallback = match (prop, prop_peak, opts.ignore_annotations) {
+        (Some((p, c)), Some(peak), false) => Some((p, c, peak)),
         _ => None,
     };
     let so = solver_options(opts, start);
@@ -391,7 +379,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             share.set(false);
             enc = encode_with(&found)?;
             let mut start = ilp::MipStart::new();
-            if let (true, Some((p, _))) = (opts.warm_start, &prop) {
+            if let (true, Some((p, _))) = (opts.warm_start, prop) {
                 start = plan_start(p, &g, &enc);
             }
             let so = solver_options(opts, start);
@@ -471,7 +459,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         // Only the propagation plan keeps the user's annotations: the fallback (when it
         // fits the budget).
         if plan_cost_s.map_or(true, |x| c < x) {
-            plan = Some(p);
+            plan = Some(p.clone());
             plan_cost_s = Some(c);
             plan_source = PlanSource::Propagation;
             budget.peak_bytes = prop_peak;
@@ -486,12 +474,12 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             if plan_cost_s.is_some_and(|x| x <= c) {
                 break;
             }
-            if !keeps_aliasing(&p) {
+            if !keeps_aliasing(p) {
                 continue;
             }
-            let peak = memory::plan_peak(&p, opts).ok();
+            let peak = memory::plan_peak(p, opts).ok();
             if fits(peak) {
-                plan = Some(p);
+                plan = Some(p.clone());
                 plan_cost_s = Some(c);
                 plan_source = PlanSource::Template(kind);
                 budget.peak_bytes = peak;
@@ -543,6 +531,44 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         memory: budget,
         objective_diffs,
     })
+}
+
+/// The baselines of a solve: the report's rows and every costed plan, each held once
+/// (a plan is a whole module; the solve lends them as starts, fallback and rivals).
+struct BaselinePlans {
+    report: Vec<Baseline>,
+    /// Every costed plan in [`baseline::BaselineKind::ALL`] order: kind, serial seconds
+    /// per step, plan.
+    plans: Vec<(baseline::BaselineKind, f64, Module)>,
+    /// The propagation plan's index in `plans` when it keeps every donated buffer's
+    /// sharding (a fallback and warm start must: XLA rejects it or reuses the buffer in
+    /// another layout otherwise).
+    prop: Option<usize>,
+}
+
+/// Each baseline of `m` built, costed and kept (its annotated input dropped) before the
+/// next is built.
+fn baseline_plans(m: &Module, opts: &SolveOptions) -> BaselinePlans {
+    let mut out = BaselinePlans {
+        report: Vec::new(),
+        plans: Vec::new(),
+        prop: None,
+    };
+    for kind in baseline::BaselineKind::ALL {
+        let b = baseline::baseline(m, kind);
+        let cost = baseline::cost(&b, &opts.hw, &opts.axis_links, &opts.plan).map(|c| c.serial_s());
+        if let (Ok(p), Ok(c)) = (b.plan, &cost) {
+            if kind == baseline::BaselineKind::Propagation && keeps_aliasing(&p.plan) {
+                out.prop = Some(out.plans.len());
+            }
+            out.plans.push((kind, *c, p.plan));
+        }
+        out.report.push(Baseline {
+            name: kind.name().into(),
+            cost_s: cost,
+        });
+    }
+    out
 }
 
 fn memory_error(e: String) -> Diagnostics {

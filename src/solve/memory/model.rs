@@ -36,7 +36,7 @@ use crate::cost::shard::per_device_bytes;
 use crate::ir::sdy::{MeshAttr, TensorSharding};
 use crate::ir::{BlockId, Module, OpId, ValueDef, ValueId};
 use crate::passes::symbols::callee;
-use crate::solve::encode::Encoding;
+use crate::solve::encode::{Candidates, Encoding};
 use crate::solve::graph::{Graph, Node, Role, Target};
 use crate::solve::SolveOptions;
 
@@ -174,7 +174,7 @@ pub struct MemoryModel<'a> {
     g: &'a Graph,
     coster: OpCoster<'a>,
     mesh: MeshAttr,
-    cands: Vec<Vec<Option<TensorSharding>>>,
+    cands: Vec<Candidates>,
     x: Vec<Vec<Option<VarId>>>,
     /// Per strategy op: its op, strategy variables, and per operand the distinct needs
     /// and each strategy's need index.
