@@ -184,3 +184,34 @@ fn tensor_types_are_told_apart_at_every_length() {
         );
     }
 }
+
+/// A quoted symbol (`@"-1main"`, which `parse_robustness`'s random names produced) is
+/// the name between the quotes: it prints back as written, not as `@"\22-1main\22"`,
+/// and a call to it resolves and verifies.
+#[test]
+fn quoted_symbol_names_keep_their_text() {
+    let text = "module @\"my module\" {
+  func.func @\"-1main\"(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    return %arg0 : tensor<2xf32>
+  }
+  func.func @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    %0 = func.call @\"-1main\"(%arg0) : (tensor<2xf32>) -> tensor<2xf32>
+    return %0 : tensor<2xf32>
+  }
+}
+";
+    let src = SourceFile::new("quoted.mlir", text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors(), "{}", d.render(&src));
+    let v = autoshard::verify::verify(&m);
+    assert!(!v.has_errors(), "{}", v.render(&src));
+    let out = autoshard::print::print_module(&m, Default::default());
+    for piece in [
+        "module @\"my module\"",
+        "func.func @\"-1main\"(",
+        "call @\"-1main\"(",
+    ] {
+        assert!(out.contains(piece), "{piece} not in:\n{out}");
+    }
+    assert!(!out.contains("\\22"), "{out}");
+}

@@ -427,6 +427,17 @@ impl<'a> Cursor<'a> {
         Some(&self.src[start..i])
     }
 
+    /// A symbol name after `@` (`@main`, `@"-1main"`), without its quotes: the text a
+    /// `sym_name` string attribute holds (escapes kept as written).
+    pub fn symbol_name(&mut self) -> Option<&'a str> {
+        let n = self.sigil_name(b'@')?;
+        Some(
+            n.strip_prefix('"')
+                .and_then(|n| n.strip_suffix('"'))
+                .unwrap_or(n),
+        )
+    }
+
     /// The raw text of a balanced body starting right after an opening `<` (already
     /// consumed) up to the matching `>` (consumed, not included). Nested `<>()[]{}` and
     /// strings are skipped; `->` never closes (inside any bracket, as in

@@ -2,14 +2,13 @@
 
 use super::{ArgDecl, OpState, PResult, Parser};
 use crate::diag::{Diagnostic, Span};
-use crate::ir::attr::escape_str;
 use crate::ir::{Attr, NamedAttr, Type};
 
 /// `module @name attributes {...} { ... }`
 pub fn parse_module_op(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     if p.c.peek() == Some(b'@') {
         let at = p.c.span_here();
-        let n = p.c.sigil_name(b'@').unwrap_or_default().to_string();
+        let n = p.c.symbol_name().unwrap_or_default().to_string();
         st.push_attr("sym_name", Attr::Str(n), true, at);
     }
     if p.c.eat_kw("attributes") {
@@ -31,7 +30,7 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
         }
     }
     let at = p.c.span_here();
-    let Some(name) = p.c.sigil_name(b'@') else {
+    let Some(name) = p.c.symbol_name() else {
         let f = p.c.found();
         return Err(Diagnostic::error(
             at,
@@ -63,7 +62,7 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
             results.push((p.parse_type()?, None));
         }
     }
-    st.push_attr("sym_name", Attr::Str(escape_str(&name)), true, at);
+    st.push_attr("sym_name", Attr::Str(name), true, at);
     if let Some(v) = vis {
         st.push_attr("sym_visibility", Attr::Str(v.into()), true, at);
     }

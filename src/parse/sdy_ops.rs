@@ -10,7 +10,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
     match name.as_str() {
         "sdy.mesh" => {
             let at = p.c.span_here();
-            let Some(sym) = p.c.sigil_name(b'@') else {
+            let Some(sym) = p.c.symbol_name() else {
                 return p.c.err("expected mesh name '@...'");
             };
             st.push_attr(

@@ -1316,15 +1316,11 @@ fn bool_array(p: &mut Parser) -> PResult<Attr> {
 /// `@target(%a, %b) {attrs} : (T, U) -> R`.
 fn parse_custom_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let at = p.c.span_here();
-    let Some(name) = p.c.sigil_name(b'@') else {
+    let Some(name) = p.c.symbol_name() else {
         let f = p.c.found();
         return p.c.err(format!("expected call target '@...', found {f}"));
     };
-    let raw = name
-        .strip_prefix('"')
-        .and_then(|n| n.strip_suffix('"'))
-        .unwrap_or(name)
-        .to_string();
+    let raw = name.to_string();
     st.push_attr(
         "call_target_name",
         Attr::Str(raw),

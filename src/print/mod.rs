@@ -26,6 +26,15 @@ pub struct PrintOptions {
     pub rename_values: bool,
 }
 
+/// `@name`, quoted (`@"my module"`) when the name is not a bare identifier.
+pub(crate) fn symbol(name: &str) -> String {
+    if is_bare_id(name) {
+        format!("@{name}")
+    } else {
+        format!("@\"{}\"", crate::ir::attr::escape_str(name))
+    }
+}
+
 /// Prints a module.
 pub fn print_module(m: &Module, opts: PrintOptions) -> String {
     if opts.rename_values {
@@ -402,7 +411,7 @@ impl Printer<'_> {
         self.w("module");
         let o = &self.m.ops[op];
         if let Some(n) = o.attr("sym_name").and_then(Attr::as_str) {
-            let _ = write!(self.out, " @{n}");
+            let _ = write!(self.out, " {}", symbol(&n));
         }
         let attrs: Vec<NamedAttr> = o
             .attrs

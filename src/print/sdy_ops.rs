@@ -20,7 +20,7 @@ pub fn print(p: &mut Printer, op: OpId) -> bool {
             else {
                 return false;
             };
-            let _ = write!(p.out, "sdy.mesh @{sym} = {}", MeshBody(&m));
+            let _ = write!(p.out, "sdy.mesh {} = {}", super::symbol(&sym), MeshBody(&m));
             p.attr_dict(&attrs, &["sym_name", "mesh"]);
             true
         }

@@ -252,7 +252,7 @@ fn call(cx: &mut Ctx, op: OpId) {
     let o = &m.ops[op];
     let span = cx.attr_span(op, "callee");
     let callee = match o.attr("callee") {
-        Some(Attr::SymbolRef(s)) => s.trim_start_matches('@').to_string(),
+        Some(Attr::SymbolRef(s)) => s.trim_start_matches('@').trim_matches('"').to_string(),
         _ => {
             cx.op_error(op, o.span, "requires a 'callee' symbol reference");
             return;
