@@ -21,6 +21,15 @@ fn body(names: &[&str]) -> String {
     s
 }
 
+/// The module parsed from `text`, asserting no errors, and its printout.
+fn parsed(name: &str, text: &str) -> (autoshard::ir::Module, String) {
+    let src = SourceFile::new(name, text);
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors(), "{}", d.render(&src));
+    let out = autoshard::print::print_module(&m, Default::default());
+    (m, out)
+}
+
 fn errors(text: &str) -> Vec<String> {
     let src = SourceFile::new("names.mlir", text);
     let (_, d) = autoshard::parse::parse_module(&src);
@@ -167,10 +176,7 @@ fn tensor_types_are_told_apart_at_every_length() {
   return %3 : {a}
 }}"
         );
-        let src = SourceFile::new("types.mlir", text.as_str());
-        let (m, d) = autoshard::parse::parse_module(&src);
-        assert!(!d.has_errors(), "{}", d.render(&src));
-        let out = autoshard::print::print_module(&m, Default::default());
+        let (_, out) = parsed("types.mlir", &text);
         assert!(out.contains(&format!("({b}) -> {a}")), "{out}");
         let bad = text.replace(
             &format!("%3 = stablehlo.add %0, %2 : {a}"),
@@ -200,12 +206,9 @@ fn quoted_symbol_names_keep_their_text() {
   }
 }
 ";
-    let src = SourceFile::new("quoted.mlir", text);
-    let (m, d) = autoshard::parse::parse_module(&src);
-    assert!(!d.has_errors(), "{}", d.render(&src));
+    let (m, out) = parsed("quoted.mlir", text);
     let v = autoshard::verify::verify(&m);
-    assert!(!v.has_errors(), "{}", v.render(&src));
-    let out = autoshard::print::print_module(&m, Default::default());
+    assert!(!v.has_errors(), "{v:?}");
     for piece in [
         "module @\"my module\"",
         "func.func @\"-1main\"(",
