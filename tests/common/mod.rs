@@ -182,9 +182,17 @@ impl Drop for Peer {
     }
 }
 
-/// A scratch directory for this test binary.
+/// A fresh scratch directory `name` of the calling test: it lives under the test's own
+/// directory (libtest names each test's thread after the test), so two tests of one binary
+/// that run at once and ask for the same `name` never wipe each other's files.
 pub fn scratch(name: &str) -> PathBuf {
-    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("main")
+        .replace("::", ".");
+    let d = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(test)
+        .join(name);
     let _ = std::fs::remove_dir_all(&d);
     std::fs::create_dir_all(&d).expect("create scratch dir");
     d
