@@ -16,6 +16,7 @@ pub mod mutate;
 pub mod name;
 pub mod sdy;
 pub mod types;
+pub mod uses;
 
 use arena::Arena;
 pub use attr::{Attr, NamedAttr};

@@ -18,20 +18,24 @@ use super::sharding::{
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
 use crate::ir::sdy::{OpShardingRule, SdyAttr, TensorSharding};
+use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Module, NamedAttr, OpId, ValueId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
-    for op in super::walk_post_order(m) {
+    let ops = super::walk_post_order(m);
+    // Every use changes through the index (one walk instead of one per constraint).
+    let mut uses = UseIndex::build(m, &ops);
+    for op in ops {
         match m.ops[op].name.as_str() {
             "sdy.sharding_constraint" => {
                 if m.ops[op].operands.len() != 1 || m.ops[op].results.len() != 1 {
                     continue;
                 }
                 let input = m.ops[op].operands[0];
-                if let Some(tail) = chain_tail(m, op) {
+                if let Some(tail) = chain_tail(m, &uses, op) {
                     let tail_result = m.ops[tail].results[0];
                     let tail_block = m.ops[tail].parent;
-                    m.replace_uses_if(input, tail_result, |m, user, _| {
+                    uses.replace_uses_if(m, input, tail_result, |m, user, _| {
                         user != op
                             && m.ops[user].name != "func.return"
                             && m.ops[user].parent == tail_block
@@ -41,7 +45,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
                 let Some(sharding) = own_sharding(m, op) else {
                     continue;
                 };
-                apply(m, op, input, sharding, Target::Constraint(op));
+                apply(m, &mut uses, op, input, sharding, Target::Constraint(op));
             }
             "sdy.manual_computation" => {
                 let ins = match m.ops[op].attr("in_shardings") {
@@ -50,7 +54,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
                 };
                 let operands = m.ops[op].operands.clone();
                 for (operand, sharding) in operands.into_iter().zip(ins) {
-                    apply(m, op, operand, sharding, Target::Manual(op));
+                    apply(m, &mut uses, op, operand, sharding, Target::Manual(op));
                 }
             }
             _ => {}
@@ -83,10 +87,15 @@ fn is_constraint_user(m: &Module, op: OpId) -> bool {
 
 /// Whether `input` is used by a constraint or manual computation with a sharding other
 /// than `sharding`.
-fn used_with_other_sharding(m: &Module, input: ValueId, sharding: &TensorSharding) -> bool {
-    m.users_of(input)
-        .into_iter()
-        .any(|(user, i)| match m.ops[user].name.as_str() {
+fn used_with_other_sharding(
+    m: &Module,
+    uses: &UseIndex,
+    input: ValueId,
+    sharding: &TensorSharding,
+) -> bool {
+    uses.users(input)
+        .iter()
+        .any(|&(user, i)| match m.ops[user].name.as_str() {
             "sdy.sharding_constraint" => own_sharding(m, user).as_ref() != Some(sharding),
             "sdy.manual_computation" => match m.ops[user].attr("in_shardings") {
                 Some(Attr::Sdy(SdyAttr::ShardingPerValue(v))) => {
@@ -98,15 +107,22 @@ fn used_with_other_sharding(m: &Module, input: ValueId, sharding: &TensorShardin
         })
 }
 
-fn should_apply(m: &Module, input: ValueId, sharding: &TensorSharding) -> bool {
+fn should_apply(m: &Module, uses: &UseIndex, input: ValueId, sharding: &TensorSharding) -> bool {
     shardable_value(m, input).is_some()
         && get_sharding(m, input).is_none()
         && is_fully_closed(sharding)
-        && !used_with_other_sharding(m, input, sharding)
+        && !used_with_other_sharding(m, uses, input, sharding)
 }
 
-fn apply(m: &mut Module, op: OpId, input: ValueId, sharding: TensorSharding, target: Target) {
-    if !should_apply(m, input, &sharding) {
+fn apply(
+    m: &mut Module,
+    uses: &mut UseIndex,
+    op: OpId,
+    input: ValueId,
+    sharding: TensorSharding,
+    target: Target,
+) {
+    if !should_apply(m, uses, input, &sharding) {
         return;
     }
     let defined_by_edge = m
@@ -128,11 +144,12 @@ fn apply(m: &mut Module, op: OpId, input: ValueId, sharding: TensorSharding, tar
                 )];
                 let c = m.create_op("sdy.sharding_constraint", vec![input], vec![ty], attrs, loc);
                 m.insert_op_after_value(input, c);
+                uses.add_op(m, c);
                 c
             }
         };
         let r = m.ops[constraint].results[0];
-        m.replace_all_uses_except(input, r, constraint);
+        uses.replace_uses_if(m, input, r, |_, user, _| user != constraint);
         if !sharding.unreduced.is_empty() {
             let mut s = get_sharding(m, input).unwrap_or_else(|| {
                 TensorSharding::empty(sharding.mesh.clone(), rank_of(m, input), false)
@@ -174,7 +191,7 @@ fn is_unary_constraint(m: &Module, op: OpId) -> bool {
 
 /// The last constraint of the chain starting at `head`, if the chain qualifies (see the
 /// module docs).
-fn chain_tail(m: &Module, head: OpId) -> Option<OpId> {
+fn chain_tail(m: &Module, uses: &UseIndex, head: OpId) -> Option<OpId> {
     let input = m.ops[head].operands[0];
     if m.defining_op(input)
         .is_some_and(|d| m.ops[d].name == "sdy.sharding_constraint")
@@ -184,16 +201,16 @@ fn chain_tail(m: &Module, head: OpId) -> Option<OpId> {
     if get_sharding(m, input).is_some() {
         return None;
     }
-    if m.users_of(input)
-        .into_iter()
-        .any(|(u, _)| u != head && is_constraint_user(m, u))
+    if uses
+        .users(input)
+        .iter()
+        .any(|&(u, _)| u != head && is_constraint_user(m, u))
     {
         return None;
     }
     let mut tail = head;
     loop {
-        let users = m.users_of(m.ops[tail].results[0]);
-        match users.as_slice() {
+        match uses.users(m.ops[tail].results[0]) {
             [(u, _)] if is_unary_constraint(m, *u) => tail = *u,
             _ => break,
         }
@@ -201,9 +218,10 @@ fn chain_tail(m: &Module, head: OpId) -> Option<OpId> {
     if tail == head {
         return None;
     }
-    if m.users_of(m.ops[tail].results[0])
-        .into_iter()
-        .any(|(u, _)| is_constraint_user(m, u))
+    if uses
+        .users(m.ops[tail].results[0])
+        .iter()
+        .any(|&(u, _)| is_constraint_user(m, u))
     {
         return None;
     }
