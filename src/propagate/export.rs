@@ -434,7 +434,10 @@ fn per_value(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSharding
 /// [`crate::passes::constant_or_scalar_merger`], without a module scan per replacement.
 pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult {
     use rustc_hash::FxHashMap;
-    let mut seen: FxHashMap<(Option<crate::ir::RegionId>, String), OpId> = FxHashMap::default();
+    use std::fmt::Write as _;
+    // Per region, the first op of each key (a map per region, so a lookup borrows the key).
+    let mut seen: FxHashMap<Option<crate::ir::RegionId>, FxHashMap<String, OpId>> =
+        FxHashMap::default();
     let mut repl: FxHashMap<ValueId, ValueId> = FxHashMap::default();
     let mut erased = Vec::new();
     for op in crate::passes::walk_post_order(m) {
@@ -454,22 +457,24 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
                 a.name != super::provenance::ORIGINS_ATTR
                     && a.name != super::provenance::ORIGIN_NAME_ATTR
             })
-            .map(|a| format!("{a}"))
+            .map(|a| a.to_string())
             .collect();
         attrs.sort();
-        let key = if scalar_broadcast {
+        // `b|attrs|type|operand` or `c|attrs`, attrs joined by commas.
+        let mut key = String::from(if scalar_broadcast { "b|" } else { "c|" });
+        for (i, a) in attrs.iter().enumerate() {
+            if i > 0 {
+                key.push(',');
+            }
+            key.push_str(a);
+        }
+        if scalar_broadcast {
             let operand = *repl.get(&o.operands[0]).unwrap_or(&o.operands[0]);
-            format!(
-                "b|{}|{}|{}",
-                attrs.join(","),
-                m.values[o.results[0]].ty,
-                operand.0
-            )
-        } else {
-            format!("c|{}", attrs.join(","))
-        };
+            let _ = write!(key, "|{}|{}", m.values[o.results[0]].ty, operand.0);
+        }
         let region = o.parent.map(|b| m.blocks[b].parent);
-        match seen.get(&(region, key.clone())) {
+        let in_region = seen.entry(region).or_default();
+        match in_region.get(key.as_str()) {
             Some(&first) => {
                 for (&a, &b) in o.results.iter().zip(&m.ops[first].results) {
                     repl.insert(a, b);
@@ -477,7 +482,7 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
                 erased.push(op);
             }
             None => {
-                seen.insert((region, key), op);
+                in_region.insert(key, op);
             }
         }
     }
