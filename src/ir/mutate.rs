@@ -10,7 +10,7 @@
 //! Values moved into another function's scope are renamed the same way
 //! ([`Module::forget_names_in_region`]) so that they cannot clash with the names there.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{
     Attr, Block, BlockId, Location, Module, NamedAttr, Op, OpId, Region, RegionId, Type, ValueDef,
@@ -19,7 +19,7 @@ use super::{
 use crate::diag::Span;
 
 /// Maps values of a cloned piece of IR to their clones (MLIR's `IRMapping`).
-pub type ValueMap = HashMap<ValueId, ValueId>;
+pub type ValueMap = FxHashMap<ValueId, ValueId>;
 
 impl Module {
     // ----- creation ------------------------------------------------------------------
@@ -388,7 +388,7 @@ impl Module {
         let dst = self.add_region(dst_op);
         let blocks = self.regions[src].blocks.clone();
         // Blocks and arguments first, so branches and uses across blocks resolve.
-        let mut block_map = HashMap::new();
+        let mut block_map = FxHashMap::default();
         for &b in &blocks {
             let types: Vec<Type> = self.blocks[b]
                 .args
@@ -555,13 +555,13 @@ pub fn sorted_attrs(mut attrs: Vec<NamedAttr>) -> Vec<NamedAttr> {
 pub struct BulkEdit {
     touched: Vec<BlockId>,
     /// Detached ops to insert right before an op, in insertion order.
-    before: HashMap<OpId, Vec<OpId>>,
+    before: FxHashMap<OpId, Vec<OpId>>,
     /// Detached ops to insert right after an op, in insertion order (the last one
     /// inserted ends up first, as with repeated [`Module::insert_op_after`]).
-    after: HashMap<OpId, Vec<OpId>>,
+    after: FxHashMap<OpId, Vec<OpId>>,
     /// Detached ops to insert at the start of a block, in insertion order (the last one
     /// inserted ends up first, as with repeated `insert_op_at(block, 0, op)`).
-    at_start: HashMap<BlockId, Vec<OpId>>,
+    at_start: FxHashMap<BlockId, Vec<OpId>>,
 }
 
 impl BulkEdit {

@@ -3,14 +3,14 @@
 //! attributes, shardings included) is replaced by it, and so is a broadcast of a scalar
 //! identical to an earlier one (same attributes, result type and operand).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
 use crate::ir::{Module, OpId, RegionId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
-    let mut seen: HashMap<(Option<RegionId>, String), OpId> = HashMap::new();
+    let mut seen: FxHashMap<(Option<RegionId>, String), OpId> = FxHashMap::default();
     for op in super::walk_post_order(m) {
         let Some(key) = key(m, op) else { continue };
         let region = m.ops[op].parent.map(|b| m.blocks[b].parent);

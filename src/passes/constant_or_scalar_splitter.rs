@@ -14,7 +14,7 @@
 //!   `<callee>_<n>` with `sdy.original_func_name`);
 //! - the originals left without users (but sharding groups) are erased.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::sharding::is_scalar;
 use super::symbols::{
@@ -33,9 +33,9 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     }
     let mut s = Splitter {
         symbols: SymbolTable::new(m),
-        non_const_funcs: HashSet::new(),
-        non_const_named: HashSet::new(),
-        group_users: HashMap::new(),
+        non_const_funcs: FxHashSet::default(),
+        non_const_named: FxHashSet::default(),
+        group_users: FxHashMap::default(),
         edit: BulkEdit::default(),
     };
     for op in m.walk() {
@@ -63,10 +63,10 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
 
 struct Splitter {
     symbols: SymbolTable,
-    non_const_funcs: HashSet<String>,
-    non_const_named: HashSet<String>,
+    non_const_funcs: FxHashSet<String>,
+    non_const_named: FxHashSet<String>,
     /// `sdy.sharding_group` ops by grouped value (of the original IR).
-    group_users: HashMap<ValueId, Vec<OpId>>,
+    group_users: FxHashMap<ValueId, Vec<OpId>>,
     /// The clones of the region being split, inserted at its end in one pass.
     edit: BulkEdit,
 }
@@ -251,7 +251,7 @@ impl Splitter {
         if is_scalar(m, v) {
             return v;
         }
-        let mut map = ValueMap::new();
+        let mut map = ValueMap::default();
         self.clone_rec(m, v, &mut map);
         map[&v]
     }
@@ -300,7 +300,7 @@ impl Splitter {
             m.defining_op(v)
                 .is_some_and(|d| expansions.contains(d) || constants.contains(d))
         };
-        let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+        let mut users: FxHashMap<ValueId, Vec<OpId>> = FxHashMap::default();
         for op in m.walk_region(region) {
             for &v in &m.ops[op].operands {
                 if candidate(m, v) {
@@ -309,7 +309,7 @@ impl Splitter {
             }
         }
         let mut edit = BulkEdit::default();
-        let mut erase = |m: &mut Module, users: &mut HashMap<ValueId, Vec<OpId>>, op: OpId| {
+        let mut erase = |m: &mut Module, users: &mut FxHashMap<ValueId, Vec<OpId>>, op: OpId| {
             for &v in &m.ops[op].operands {
                 if let Some(u) = users.get_mut(&v) {
                     if let Some(i) = u.iter().position(|&x| x == op) {
@@ -372,12 +372,12 @@ fn walk_skipping_named(m: &Module, region: RegionId) -> Vec<OpId> {
 /// The ops of `m` this pass replaces by a copy per use (constant sub-computations and
 /// scalar expansions with a user other than a sharding group): what it erases, found by
 /// running it on a clone (which names every op by the same id).
-pub fn split_per_use(m: &Module) -> HashSet<OpId> {
+pub fn split_per_use(m: &Module) -> std::collections::HashSet<OpId> {
     let mut c = m.clone();
     if run(&mut c, &PassOptions::default()).is_err() {
-        return HashSet::new();
+        return std::collections::HashSet::new();
     }
-    let kept: HashSet<OpId> = c.walk().into_iter().collect();
+    let kept: FxHashSet<OpId> = c.walk().into_iter().collect();
     m.walk()
         .into_iter()
         .filter(|o| !kept.contains(o) && m.ops[*o].name != "sdy.sharding_group")

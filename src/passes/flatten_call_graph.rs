@@ -3,7 +3,7 @@
 //! the first call of a function keeps it, every later call gets a clone of the function
 //! and of everything it calls (`<name>_<n>`, with `sdy.original_func_name`).
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 use super::symbols::{clone_func_recursively, set_callee, SymbolTable};
 use super::{PassOptions, PassResult};
@@ -12,8 +12,8 @@ use crate::ir::{Module, OpId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     let mut symbols = SymbolTable::new(m);
-    let mut called: HashSet<String> = HashSet::new();
-    let mut visited: HashSet<OpId> = HashSet::new();
+    let mut called: FxHashSet<String> = FxHashSet::default();
+    let mut visited: FxHashSet<OpId> = FxHashSet::default();
     for f in m.funcs() {
         visit(m, f, &mut symbols, &mut called, &mut visited);
     }
@@ -24,8 +24,8 @@ fn visit(
     m: &mut Module,
     func: OpId,
     symbols: &mut SymbolTable,
-    called: &mut HashSet<String>,
-    visited: &mut HashSet<OpId>,
+    called: &mut FxHashSet<String>,
+    visited: &mut FxHashSet<OpId>,
 ) {
     if !visited.insert(func) {
         return;

@@ -6,7 +6,7 @@
 //! attributes. With `add-data-flow-edges-on-named-computations` (default true) the new
 //! named computations get their data-flow edges.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::add_data_flow_edges::add_edges;
 use super::sharding::{
@@ -27,10 +27,10 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> PassResult {
         table: mesh_table(m),
         symbols: SymbolTable::new(m),
         warnings: Diagnostics::default(),
-        moved: HashMap::new(),
+        moved: FxHashMap::default(),
         created: Vec::new(),
-        position: HashMap::new(),
-        indexed: HashSet::new(),
+        position: FxHashMap::default(),
+        indexed: FxHashSet::default(),
     };
     // Depth first: the calls of a function in walk order, and right after a call, the
     // calls in the body it brought in (before later calls of the enclosing function).
@@ -56,18 +56,18 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> PassResult {
 }
 
 struct Importer {
-    table: HashMap<String, crate::ir::sdy::MeshAttr>,
+    table: crate::passes::sharding::MeshTable,
     /// The functions by name (the calls' callees).
     symbols: SymbolTable,
     warnings: Diagnostics,
     /// Callee name -> the region its body was moved to.
-    moved: HashMap<String, RegionId>,
+    moved: FxHashMap<String, RegionId>,
     /// The named computations made, in order (copies of nested ones included).
     created: Vec<OpId>,
     /// The index of ops in their block, for the blocks in `indexed`. A call is
     /// replaced at its own index, so the indices never change.
-    position: HashMap<OpId, usize>,
-    indexed: HashSet<BlockId>,
+    position: FxHashMap<OpId, usize>,
+    indexed: FxHashSet<BlockId>,
 }
 
 impl Importer {
@@ -140,7 +140,7 @@ impl Importer {
                         ),
                     );
                 }
-                let mut map = ValueMap::new();
+                let mut map = ValueMap::default();
                 let r = m.clone_region_into(src, nc, &mut map);
                 self.created.extend(
                     m.walk_region(r)
@@ -210,7 +210,7 @@ impl Importer {
 fn arg_shardings(
     m: &Module,
     func: OpId,
-    table: &HashMap<String, crate::ir::sdy::MeshAttr>,
+    table: &crate::passes::sharding::MeshTable,
 ) -> Option<Vec<TensorSharding>> {
     let n = func_arity(m, func).0;
     let shardings: Vec<Option<TensorSharding>> =

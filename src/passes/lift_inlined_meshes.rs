@@ -4,7 +4,7 @@
 //! Duplicate `sdy.mesh` ops are merged into the first one. Every mesh op ends up with a
 //! discardable `stablehlo.mesh` dictionary describing it.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::sharding::transform_shardings;
 use super::symbols::SymbolTable;
@@ -17,7 +17,7 @@ use crate::ir::{Attr, Dim, Module, NamedAttr, OpId, Type};
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     let mut symbols = SymbolTable::new(m);
     let mut by_mesh: Vec<(MeshAttr, String)> = Vec::new();
-    let mut renamed: HashMap<String, String> = HashMap::new();
+    let mut renamed: FxHashMap<String, String> = FxHashMap::default();
     let mut last_mesh: Option<OpId> = None;
     for (name, mesh, op) in m.meshes() {
         match by_mesh.iter().find(|(x, _)| *x == mesh) {

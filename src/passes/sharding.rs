@@ -3,7 +3,7 @@
 //! edges (`DataFlowEdgeOp::lookup`), the walk over every sharding in a module
 //! (`transformShardings`), meshes by name, and axis arithmetic on manual axes.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::ir::attr::Attr;
 use crate::ir::mutate::set_in_dict;
@@ -42,8 +42,11 @@ fn own_sharding_key(name: &str) -> Option<&'static str> {
     }
 }
 
+/// Meshes by symbol name, FxHash-keyed: propagation looks a mesh up on every step.
+pub type MeshTable = FxHashMap<String, MeshAttr>;
+
 /// Meshes by symbol name (`sdy.mesh` ops of the module).
-pub fn mesh_table(m: &Module) -> HashMap<String, MeshAttr> {
+pub fn mesh_table(m: &Module) -> MeshTable {
     m.meshes()
         .into_iter()
         .map(|(name, mesh, _)| (name, mesh))
@@ -51,7 +54,7 @@ pub fn mesh_table(m: &Module) -> HashMap<String, MeshAttr> {
 }
 
 /// The mesh a sharding refers to.
-pub fn resolve_mesh(mesh: &MeshRef, table: &HashMap<String, MeshAttr>) -> Option<MeshAttr> {
+pub fn resolve_mesh(mesh: &MeshRef, table: &MeshTable) -> Option<MeshAttr> {
     match mesh {
         MeshRef::Inline(m) => Some(m.clone()),
         MeshRef::Symbol(n) => table.get(n).cloned(),

@@ -6,7 +6,7 @@
 //! `sdy.manual_computation` bodies (or in one and outside) is an error, as is a group of
 //! tensors of different shapes.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::{PassOptions, PassResult};
 use crate::diag::{Diagnostic, Diagnostics};
@@ -15,9 +15,9 @@ use crate::ir::{Attr, Module, OpId, ValueId};
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     // Values in order of first appearance, each with its group ops in walk order.
     let mut tensors: Vec<(ValueId, Vec<OpId>)> = Vec::new();
-    let mut index_of: HashMap<ValueId, usize> = HashMap::new();
-    let mut manual_parent: HashMap<i64, (Option<OpId>, OpId)> = HashMap::new();
-    let mut shape_of: HashMap<i64, Option<Vec<crate::ir::Dim>>> = HashMap::new();
+    let mut index_of: FxHashMap<ValueId, usize> = FxHashMap::default();
+    let mut manual_parent: FxHashMap<i64, (Option<OpId>, OpId)> = FxHashMap::default();
+    let mut shape_of: FxHashMap<i64, Option<Vec<crate::ir::Dim>>> = FxHashMap::default();
     for op in super::walk_post_order(m) {
         if m.ops[op].name != "sdy.sharding_group" || m.ops[op].operands.len() != 1 {
             continue;
@@ -77,7 +77,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
             classes.union(canonical, group_id(m, op));
         }
     }
-    let mut reindex: HashMap<i64, i64> = HashMap::new();
+    let mut reindex: FxHashMap<i64, i64> = FxHashMap::default();
     for &id in &classes.members {
         if classes.leader(id) == id {
             let n = reindex.len() as i64;
@@ -129,7 +129,7 @@ fn error(m: &Module, op: OpId, msg: String) -> Diagnostics {
 #[derive(Default)]
 struct Classes {
     members: Vec<i64>,
-    parent: HashMap<i64, i64>,
+    parent: FxHashMap<i64, i64>,
 }
 
 impl Classes {

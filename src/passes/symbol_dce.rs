@@ -2,7 +2,7 @@
 //! symbol references. Public symbols and non-symbol ops are the roots; a reference is any
 //! symbol name in an attribute (`callee = @f`, `@mesh` in a sharding, ...).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{PassOptions, PassResult};
 use crate::diag::Diagnostics;
@@ -11,7 +11,7 @@ use crate::ir::{Attr, Module, OpId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     let top_ops = m.top_level_ops();
-    let symbols: HashMap<String, OpId> = top_ops
+    let symbols: FxHashMap<String, OpId> = top_ops
         .iter()
         .filter_map(|&o| m.symbol_name(o).map(|n| (n, o)))
         .collect();
@@ -22,7 +22,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
             .as_deref()
             == Some("private")
     };
-    let mut live: HashSet<OpId> = HashSet::new();
+    let mut live: FxHashSet<OpId> = FxHashSet::default();
     let mut work: Vec<OpId> = Vec::new();
     for &o in &top_ops {
         if m.symbol_name(o).is_none() || !private(o) {

@@ -2,7 +2,7 @@
 //! (`name_0`, `name_1`, ... from one counter per table), function lookup, and cloning a
 //! function with every function it calls (Shardy's `cloneFuncRecursively`).
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::mutate::ValueMap;
 use crate::ir::{Attr, Module, OpId};
@@ -15,15 +15,15 @@ pub const ORIGINAL_FUNC_NAME: &str = "sdy.original_func_name";
 /// pass that looks up every call of a module with a function per call (after
 /// `sdy-flatten-call-graph`) stays linear.
 pub struct SymbolTable {
-    names: HashSet<String>,
-    funcs: HashMap<String, OpId>,
+    names: FxHashSet<String>,
+    funcs: FxHashMap<String, OpId>,
     counter: u32,
 }
 
 impl SymbolTable {
     pub fn new(m: &Module) -> SymbolTable {
-        let mut names = HashSet::new();
-        let mut funcs = HashMap::new();
+        let mut names = FxHashSet::default();
+        let mut funcs = FxHashMap::default();
         for o in m.top_level_ops() {
             if let Some(name) = m.symbol_name(o) {
                 if m.ops[o].name == "func.func" {
@@ -134,7 +134,7 @@ pub fn original_func_name(m: &Module, func: OpId) -> String {
 /// The returned clone is detached and still has the original's name: insert it with
 /// [`SymbolTable::insert`]. Clones record the original name in `sdy.original_func_name`.
 pub fn clone_func_recursively(m: &mut Module, symbols: &mut SymbolTable, func: OpId) -> OpId {
-    let mut map = ValueMap::new();
+    let mut map = ValueMap::default();
     let clone = m.clone_op(func, &mut map);
     // A function is isolated from above: its clone can keep the value names.
     for (src, dst) in map {
@@ -164,7 +164,7 @@ pub fn clone_func_recursively(m: &mut Module, symbols: &mut SymbolTable, func: O
 /// graph from each function in module order).
 pub fn funcs_callees_first(m: &Module) -> Vec<OpId> {
     let symbols = SymbolTable::new(m);
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     let mut out = Vec::new();
     for f in m.funcs() {
         post_order(m, &symbols, f, &mut seen, &mut out);
@@ -176,7 +176,7 @@ fn post_order(
     m: &Module,
     symbols: &SymbolTable,
     f: OpId,
-    seen: &mut HashSet<OpId>,
+    seen: &mut FxHashSet<OpId>,
     out: &mut Vec<OpId>,
 ) {
     if !seen.insert(f) {

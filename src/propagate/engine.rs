@@ -22,14 +22,15 @@
 //! re-enqueueing), as Shardy does.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
 
 use super::graph::{EdgeTransform, Graph, OpKind};
 use super::groups::Groups;
 use super::provenance::{Key, Provenance};
 use super::step::{step, FactorStrategy, StepOutput};
-use crate::ir::sdy::{Direction, MeshAttr, OpShardingRule, TensorSharding};
+use crate::ir::sdy::{Direction, OpShardingRule, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
 use crate::passes::sharding::{
     add_free_axes, erase_manual_axes, fully_open, func_result_sharding, get_sharding, manual_axes,
@@ -139,7 +140,7 @@ pub struct Engine<'m> {
     /// Slots written since the shardings were read (for the write-back).
     pub dirty: Vec<bool>,
     pub func_results_dirty: Vec<Vec<bool>>,
-    pub meshes: HashMap<String, MeshAttr>,
+    pub meshes: crate::passes::sharding::MeshTable,
     pub groups: Groups,
     pub conservative: bool,
     /// Sweeps per run (Shardy: 1).
@@ -150,7 +151,7 @@ pub struct Engine<'m> {
     current: Option<OpId>,
     /// Whether updates re-enqueue ops (not while propagating function results).
     notify: bool,
-    identity_rules: HashMap<(ValueId, usize), Rc<OpShardingRule>>,
+    identity_rules: FxHashMap<(ValueId, usize), Rc<OpShardingRule>>,
     /// Counts sharding changes; `slot_epoch` says when each slot last changed.
     epoch: u64,
     slot_epoch: Vec<u64>,
@@ -205,7 +206,7 @@ impl<'m> Engine<'m> {
             },
             current: None,
             notify: true,
-            identity_rules: HashMap::new(),
+            identity_rules: FxHashMap::default(),
             epoch: 1,
             slot_epoch: vec![1; n_vals],
             cache: vec![(0, u64::MAX); n_ops],

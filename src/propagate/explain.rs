@@ -44,7 +44,7 @@ pub fn find_value(m: &Module, spelling: &str) -> Option<ValueId> {
     } else {
         format!("%{spelling}")
     };
-    let live: std::collections::HashSet<OpId> = m.walk().into_iter().collect();
+    let live: rustc_hash::FxHashSet<OpId> = m.walk().into_iter().collect();
     m.values.iter().map(|(v, _)| v).find(|&v| {
         value_spelling(m, v) == want && m.owning_op(v).is_some_and(|o| live.contains(&o))
     })
@@ -342,7 +342,7 @@ fn explain_value(
     m: &Module,
     prov: &Provenance,
     slot_of: &[Option<ValueId>],
-    meshes: &std::collections::HashMap<String, crate::ir::sdy::MeshAttr>,
+    meshes: &crate::passes::sharding::MeshTable,
     v: ValueId,
 ) {
     let value = value_spelling(m, v);

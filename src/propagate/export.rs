@@ -298,12 +298,12 @@ fn computation_key(m: &Module, f: OpId) -> String {
 }
 
 pub fn unflatten_call_graph(m: &mut Module, _o: &PassOptions) -> PassResult {
-    use std::collections::HashMap;
+    use rustc_hash::FxHashMap;
     let calls: Vec<OpId> = crate::passes::walk_post_order(m)
         .into_iter()
         .filter(|&o| m.ops[o].name == "func.call")
         .collect();
-    let funcs: HashMap<String, OpId> = m
+    let funcs: FxHashMap<String, OpId> = m
         .funcs()
         .into_iter()
         .filter_map(|f| Some((m.symbol_name(f)?, f)))
@@ -312,8 +312,8 @@ pub fn unflatten_call_graph(m: &mut Module, _o: &PassOptions) -> PassResult {
         crate::passes::symbols::callee_name(m, c).and_then(|n| funcs.get(&n).copied())
     };
     // The key of each function, computed once.
-    let mut keys: HashMap<OpId, String> = HashMap::new();
-    let mut cache: HashMap<String, String> = HashMap::new();
+    let mut keys: FxHashMap<OpId, String> = FxHashMap::default();
+    let mut cache: FxHashMap<String, String> = FxHashMap::default();
     for &c in &calls {
         if let Some(f) = callee_of(m, c) {
             let k = keys
@@ -433,9 +433,12 @@ fn per_value(m: &Module, op: OpId, key: &str, i: usize) -> Option<TensorSharding
 /// type and operand as an earlier one, are replaced by the earlier one. Same result as
 /// [`crate::passes::constant_or_scalar_merger`], without a module scan per replacement.
 pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult {
-    use std::collections::HashMap;
-    let mut seen: HashMap<(Option<crate::ir::RegionId>, String), OpId> = HashMap::new();
-    let mut repl: HashMap<ValueId, ValueId> = HashMap::new();
+    use rustc_hash::FxHashMap;
+    use std::fmt::Write as _;
+    // Per region, the first op of each key (a map per region, so a lookup borrows the key).
+    let mut seen: FxHashMap<Option<crate::ir::RegionId>, FxHashMap<String, OpId>> =
+        FxHashMap::default();
+    let mut repl: FxHashMap<ValueId, ValueId> = FxHashMap::default();
     let mut erased = Vec::new();
     for op in crate::passes::walk_post_order(m) {
         let o = &m.ops[op];
@@ -454,22 +457,24 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
                 a.name != super::provenance::ORIGINS_ATTR
                     && a.name != super::provenance::ORIGIN_NAME_ATTR
             })
-            .map(|a| format!("{a}"))
+            .map(|a| a.to_string())
             .collect();
         attrs.sort();
-        let key = if scalar_broadcast {
+        // `b|attrs|type|operand` or `c|attrs`, attrs joined by commas.
+        let mut key = String::from(if scalar_broadcast { "b|" } else { "c|" });
+        for (i, a) in attrs.iter().enumerate() {
+            if i > 0 {
+                key.push(',');
+            }
+            key.push_str(a);
+        }
+        if scalar_broadcast {
             let operand = *repl.get(&o.operands[0]).unwrap_or(&o.operands[0]);
-            format!(
-                "b|{}|{}|{}",
-                attrs.join(","),
-                m.values[o.results[0]].ty,
-                operand.0
-            )
-        } else {
-            format!("c|{}", attrs.join(","))
-        };
+            let _ = write!(key, "|{}|{}", m.values[o.results[0]].ty, operand.0);
+        }
         let region = o.parent.map(|b| m.blocks[b].parent);
-        match seen.get(&(region, key.clone())) {
+        let in_region = seen.entry(region).or_default();
+        match in_region.get(key.as_str()) {
             Some(&first) => {
                 for (&a, &b) in o.results.iter().zip(&m.ops[first].results) {
                     repl.insert(a, b);
@@ -477,7 +482,7 @@ pub fn constant_or_scalar_merger(m: &mut Module, _o: &PassOptions) -> PassResult
                 erased.push(op);
             }
             None => {
-                seen.insert((region, key), op);
+                in_region.insert(key, op);
             }
         }
     }
@@ -774,7 +779,7 @@ fn num_elements(m: &Module, v: ValueId) -> i64 {
 fn process_dot(
     m: &mut Module,
     op: OpId,
-    meshes: &std::collections::HashMap<String, MeshAttr>,
+    meshes: &crate::passes::sharding::MeshTable,
     rule_opts: &crate::rules::RuleOptions,
 ) {
     use crate::rules::projection::ShardingProjection;

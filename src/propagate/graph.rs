@@ -7,7 +7,7 @@
 //!
 //! Everything is a side table keyed by ids.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::rc::Rc;
 
 use crate::ir::sdy::{Direction, OpShardingRule, SdyAttr};
@@ -250,8 +250,8 @@ impl Graph {
             };
         }
         // Kinds, edges, funcs.
-        let mut warned: HashMap<String, ()> = HashMap::new();
-        let mut memo = RuleMemo::new();
+        let mut warned: FxHashMap<String, ()> = FxHashMap::default();
+        let mut memo = RuleMemo::default();
         for &op in &walk {
             let o = &m.ops[op];
             match o.name.as_str() {
@@ -514,7 +514,7 @@ const ATTR_RULE_OPS: &[&str] = &[
 /// type spelling, so identical types are one pointer, and hashing a pointer is cheap
 /// where hashing a shape is not (a miss only builds the rule again).
 type RuleMemo<'m> =
-    HashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
+    FxHashMap<(&'m str, Vec<usize>), Vec<(&'m [crate::ir::attr::NamedAttr], Rc<OpShardingRule>)>>;
 
 /// The identity of a tensor type (`None` for other types: no memo).
 fn type_key(t: &crate::ir::Type) -> Option<usize> {

@@ -7,7 +7,7 @@
 //! equal. During propagation, [`Groups`] tells the driver which values to copy an update
 //! to.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::sdy::TensorSharding;
@@ -18,7 +18,7 @@ use crate::passes::sharding::{fully_open, get_sharding, rank_of, set_sharding, s
 #[derive(Clone, Debug, Default)]
 pub struct Groups {
     pub members: Vec<Vec<ValueId>>,
-    pub group_of: HashMap<ValueId, usize>,
+    pub group_of: FxHashMap<ValueId, usize>,
     /// Group ids in order of first appearance.
     pub ids: Vec<i64>,
 }
@@ -27,7 +27,7 @@ impl Groups {
     /// Every `sdy.sharding_group` of the module, walked in post-order as MLIR does.
     pub fn build(m: &Module) -> Groups {
         let mut out = Groups::default();
-        let mut index: HashMap<i64, usize> = HashMap::new();
+        let mut index: FxHashMap<i64, usize> = FxHashMap::default();
         for op in crate::passes::walk_post_order(m) {
             let o = &m.ops[op];
             if o.name != "sdy.sharding_group" {

@@ -10,7 +10,7 @@
 //! [`OriginKind::Group`]. Following `from` links leads back to an annotation: the chain
 //! of ops the axis travelled through.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::engine::Policy;
 use super::step::FactorStrategy;
@@ -57,7 +57,7 @@ pub struct Origin {
 #[derive(Clone, Debug, Default)]
 pub struct Provenance {
     pub origins: Vec<Origin>,
-    by_key: HashMap<Key, Vec<(usize, AxisRef, OriginId)>>,
+    by_key: FxHashMap<Key, Vec<(usize, AxisRef, OriginId)>>,
 }
 
 impl Provenance {
@@ -217,13 +217,13 @@ pub const ORIGIN_NAME_ATTR: &str = "sdy.sharding_origin_name";
 /// `sdy.sharding_constraint`, `mc_k_input: j` / `mc_k_output: j` for manual computations,
 /// `<op>_k` for any other annotated op.
 struct Names {
-    ordinal: HashMap<OpId, (String, usize)>,
+    ordinal: FxHashMap<OpId, (String, usize)>,
 }
 
 impl Names {
     fn new(m: &Module) -> Names {
-        let mut count: HashMap<String, usize> = HashMap::new();
-        let mut ordinal = HashMap::new();
+        let mut count: FxHashMap<String, usize> = FxHashMap::default();
+        let mut ordinal = FxHashMap::default();
         for op in m.walk() {
             let name = &m.ops[op].name;
             let short = match name.as_str() {

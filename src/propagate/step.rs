@@ -4,10 +4,9 @@
 //! new sharding differs from the old one (and is not an empty sharding of a tensor that
 //! had none); the caller writes the updates and re-enqueues the affected ops.
 
-use std::collections::HashMap;
-
 use super::{aggressive, basic};
 use crate::ir::sdy::{Direction, FactorIdx, MeshAttr, MeshRef, OpShardingRule, TensorSharding};
+use crate::passes::sharding::MeshTable;
 use crate::rules::projection::ShardingProjection;
 
 /// Which per-factor strategy a step runs.
@@ -23,7 +22,7 @@ pub enum FactorStrategy {
 /// sharding on a maximal mesh is never replaced and never spreads.
 pub fn common_mesh<'a, 'm>(
     shardings: impl Iterator<Item = &'a TensorSharding>,
-    meshes: &'m HashMap<String, MeshAttr>,
+    meshes: &'m MeshTable,
 ) -> Option<(&'m str, &'m MeshAttr)> {
     let mut found: Option<(&'m str, &'m MeshAttr)> = None;
     // The symbol just looked up: the same mesh again changes nothing.
@@ -128,7 +127,7 @@ pub fn step(
     rule: &OpShardingRule,
     operands: &[Option<&TensorSharding>],
     results: &[Option<&TensorSharding>],
-    meshes: &HashMap<String, MeshAttr>,
+    meshes: &MeshTable,
     dir: &dyn Fn(FactorIdx) -> Direction,
     strategy: FactorStrategy,
     is_elementwise: bool,
