@@ -149,3 +149,54 @@ fn predicted_hbm_bytes_match_the_compiled_program() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A function called from two sites, each passing a value an elementwise op made and
+/// reduced after the call: XLA's `CallInliner` inlines every call (not only a function's
+/// single call site), so each site is one reduce fusion reading the two parameters.
+const TWO_SITE_CALL: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
+  func.func public @main(%arg0: tensor<512x1024xf32>, %arg1: tensor<512x1024xf32>) -> (tensor<512xf32>, tensor<512xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.add %arg0, %arg1 : tensor<512x1024xf32>
+    %1 = func.call @act(%0) : (tensor<512x1024xf32>) -> tensor<512x1024xf32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<512x1024xf32>, tensor<f32>) -> tensor<512xf32>
+    %3 = stablehlo.multiply %arg0, %arg1 : tensor<512x1024xf32>
+    %4 = func.call @act(%3) : (tensor<512x1024xf32>) -> tensor<512x1024xf32>
+    %5 = stablehlo.reduce(%4 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<512x1024xf32>, tensor<f32>) -> tensor<512xf32>
+    return %2, %5 : tensor<512xf32>, tensor<512xf32>
+  }
+  func.func private @act(%arg0: tensor<512x1024xf32>) -> tensor<512x1024xf32> {
+    %0 = stablehlo.exponential %arg0 : tensor<512x1024xf32>
+    return %0 : tensor<512x1024xf32>
+  }
+}
+"#;
+
+#[test]
+fn a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it() {
+    use autoshard::cost::hardware::load_profile;
+    use autoshard::cost::plan::{evaluate, PlanOptions};
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dir = common::scratch("fusion_xla_two_site_call");
+    let file = dir.join("two_site_call.mlir");
+    std::fs::write(&file, TWO_SITE_CALL).unwrap();
+    let reply = peer.request(&format!("compile {}", file.display()));
+    assert!(reply.ok, "{}", reply.output);
+    let m = common::parse_valid("two_site_call.mlir", TWO_SITE_CALL).unwrap();
+    let hw = load_profile("tpu-v5e").unwrap();
+    let compiled = autoshard::hlo::compiled::cost_of_hlo(&reply.output, "f", &m, &hw, &[])
+        .unwrap()
+        .hbm_bytes;
+    let opts = PlanOptions::default();
+    let pc = evaluate(&m, &hw, &[], &opts).unwrap();
+    let predicted = autoshard::report::summarize("f", &m, &pc, &hw, &[], &opts)
+        .unwrap()
+        .hbm_bytes;
+    // Each site: both parameters read, the reduced row written.
+    let exact = 2.0 * (2.0 * 512.0 * 1024.0 * 4.0 + 512.0 * 4.0);
+    eprintln!("two-site call: compiled {compiled} predicted {predicted} exact {exact}");
+    assert_eq!(compiled, exact, "{}", reply.output);
+    assert_eq!(predicted, exact);
+}
