@@ -39,12 +39,17 @@ const MODELS: &[&str] = &[
 /// the model does not price. They were within 15% before calls were inlined (the
 /// materialized call boundaries made up for the copies).
 ///
-/// gpt2_12l's propagation and searched plans are in since XLA's fusion is modelled not
-/// to duplicate a residual add into the later fusions of the stream
-/// (`cost::fusion::duplicate`, XLA's `ComputeGloballyUnfusible`); before, 0.73 and 0.77
-/// (every residual sum recomputed, from the whole stream, by every later fusion). Its
-/// data-parallel (0.85) and Megatron (0.66) plans are not: XLA:CPU's YNNPACK fusions take
-/// the layer norm and the softmax into the dots (`ynn_fusion`), which the model writes.
+/// gpt2_12l's plans are not (session 9, release build of 7cce512: propagation 1.164,
+/// data-parallel 1.153, Megatron 0.809, searched 1.237). Its propagation and searched
+/// plans were in at 0.956 and 0.952 while the model kept the arguments and results of
+/// functions called from several sites in HBM (`_where` and `tril`, once per layer: the
+/// attention scores written and read again around every call), which over-counted by
+/// about what the model misses elsewhere; XLA inlines every call
+/// (`a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it`) and so does
+/// `cost::fusion` now. What remains under-counted is not yet named (the dot-operand
+/// layout copies XLA:CPU writes are the suspect, as on gpt2_block). The Megatron plan
+/// (0.66 before) is over-counted: XLA:CPU's YNNPACK fusions take the layer norm and the
+/// softmax into the dots (`ynn_fusion`), which the model writes.
 ///
 /// gpt2_block's propagation and Megatron plans (0.893 on the fusion branch alone) are at
 /// 0.804 since reshards are priced as XLA's partitioner emits them: the q/k/v slices off
@@ -64,8 +69,6 @@ const HBM_WITHIN_15: &[(&str, &str)] = &[
     ("shard_map_mlp", "propagation"),
     ("shard_map_mlp", "data-parallel"),
     ("shard_map_mlp", "search"),
-    ("gpt2_12l", "propagation"),
-    ("gpt2_12l", "search"),
 ];
 
 /// summary.csv rows by plan: column -> value.
@@ -148,4 +151,57 @@ fn predicted_hbm_bytes_match_the_compiled_program() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A function called from two sites, each passing a value an elementwise op made and
+/// reduced after the call: XLA's `CallInliner` inlines every call (not only a function's
+/// single call site), so each site is one reduce fusion reading the two parameters.
+const TWO_SITE_CALL: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=1]>
+  func.func public @main(%arg0: tensor<512x1024xf32>, %arg1: tensor<512x1024xf32>) -> (tensor<512xf32>, tensor<512xf32>) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.add %arg0, %arg1 : tensor<512x1024xf32>
+    %1 = func.call @act(%0) : (tensor<512x1024xf32>) -> tensor<512x1024xf32>
+    %2 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<512x1024xf32>, tensor<f32>) -> tensor<512xf32>
+    %3 = stablehlo.multiply %arg0, %arg1 : tensor<512x1024xf32>
+    %4 = func.call @act(%3) : (tensor<512x1024xf32>) -> tensor<512x1024xf32>
+    %5 = stablehlo.reduce(%4 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<512x1024xf32>, tensor<f32>) -> tensor<512xf32>
+    return %2, %5 : tensor<512xf32>, tensor<512xf32>
+  }
+  func.func private @act(%arg0: tensor<512x1024xf32>) -> tensor<512x1024xf32> {
+    %0 = stablehlo.exponential %arg0 : tensor<512x1024xf32>
+    return %0 : tensor<512x1024xf32>
+  }
+}
+"#;
+
+#[test]
+fn a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it() {
+    use autoshard::cost::hardware::load_profile;
+    use autoshard::cost::plan::{evaluate, PlanOptions};
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let dir = common::scratch("fusion_xla_two_site_call");
+    let file = dir.join("two_site_call.mlir");
+    std::fs::write(&file, TWO_SITE_CALL).unwrap();
+    let reply = peer.request(&format!("compile {}", file.display()));
+    assert!(reply.ok, "{}", reply.output);
+    let m = common::parse_valid("two_site_call.mlir", TWO_SITE_CALL).unwrap();
+    let hw = load_profile("tpu-v5e").unwrap();
+    let compiled = autoshard::hlo::compiled::cost_of_hlo(&reply.output, "f", &m, &hw, &[])
+        .unwrap()
+        .hbm_bytes;
+    let opts = PlanOptions::default();
+    let pc = evaluate(&m, &hw, &[], &opts).unwrap();
+    let predicted = autoshard::report::summarize("f", &m, &pc, &hw, &[], &opts)
+        .unwrap()
+        .hbm_bytes;
+    // Each site: both parameters read, the reduced row written (XLA's count may add the
+    // scalar init constant each fusion takes as an operand: 4 bytes).
+    let exact = 2.0 * (2.0 * 512.0 * 1024.0 * 4.0 + 512.0 * 4.0);
+    eprintln!("two-site call: compiled {compiled} predicted {predicted} exact {exact}");
+    assert!((compiled / exact - 1.0).abs() < 1e-4, "{}", reply.output);
+    // Before: the call's operand and result in HBM at each site (written and read), 3x.
+    assert!((predicted / compiled - 1.0).abs() < 1e-4);
 }
