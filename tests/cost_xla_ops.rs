@@ -572,14 +572,17 @@ fn model_ops_against_xla() {
 }
 
 /// Floors of `model_ops_against_xla` (a ratchet, per mille).
-/// Measured: 120 cases 81.7% / 75.8%, 500 cases 82.2% / 74.2% (gather 58 of 132).
+/// Measured: 120 cases 81.7% / 75.8%, 500 cases 82.2% / 74.2% (gather 58 of 132);
+/// with the op result pinned, 120 cases 85.0% / 78.3% (gather 17 of 33; 500 not re-run).
 const MODEL_KC_FLOOR_PERMILLE: usize = 815;
 const MODEL_EXACT_FLOOR_PERMILLE: usize = 740;
 
-/// Floors of `single_ops_against_xla`, per mille of the cases (measured: 120 cases
-/// 89.2% / 80.0%, 500 cases 88.2% / 80.0%). Raise them with the model, never lower.
-const KC_FLOOR_PERMILLE: usize = 880;
-const EXACT_FLOOR_PERMILLE: usize = 800;
+/// Floors of `single_ops_against_xla`, per mille of the cases (measured with the op
+/// result pinned: 120 cases 95.0% / 95.0%, 500 cases 94.0% / 91.8%; before the pin and
+/// the reshard rules refit to it, 500 cases 88.2% / 80.0%). Raise them with the model,
+/// never lower.
+const KC_FLOOR_PERMILLE: usize = 940;
+const EXACT_FLOOR_PERMILLE: usize = 915;
 
 #[test]
 fn xla_normalization() {
