@@ -196,9 +196,10 @@ fn each_source_of_communication() {
             // Contracting dim on "y": partial sums, all-reduced into %0 ([{"x"}, {}]).
             s("stablehlo.dot_general", "all-reduce", "y", 4 * 32 * 4),
             // %1 is declared unreduced along "y": no collective.
-            // The constraint moves "x" off dim 0 and "y" onto dim 1: slice "y" first
-            // (free), then gather "x" on the smaller tensor.
-            s("sdy.sharding_constraint", "all-gather", "x", 8 * 8 * 4),
+            // The constraint moves "x" off dim 0 and "y" onto dim 1, a dim only the
+            // target shards: XLA gathers "x" (the whole tensor), then slices "y"
+            // (tests/cost_xla_ops.rs, every_rank2_reshard_against_xla).
+            s("sdy.sharding_constraint", "all-gather", "x", 8 * 32 * 4),
             // Returning %3 replicated gathers "y".
             s("func.return", "all-gather", "y", 8 * 32 * 4),
         ]

@@ -189,7 +189,12 @@ fn elem_of<'a>(c: &Case, i: usize, elem: &'a str) -> &'a str {
     }
 }
 
-/// The module of a case under the given shardings (operands, then the result).
+/// The module of a case under the given shardings (operands, then the result), the op's
+/// result read through a constraint to its own sharding as `emit full` pins a plan
+/// (`src/emit/pin.rs`): jaxlib's Shardy import drops op-result shardings and propagates
+/// again, so without the pin XLA would partition the op under a sharding of its own
+/// choosing, not the case's. `AUTOSHARD_OPS_UNPINNED=1` (diagnostic) writes the module
+/// without it.
 fn module_text(c: &Case, sh: &[Sharding], elem: &str) -> String {
     let args: Vec<String> = c
         .operands
@@ -214,8 +219,17 @@ fn module_text(c: &Case, sh: &[Sharding], elem: &str) -> String {
         c.op,
         in_types.join(", ")
     );
+    let unpinned = std::env::var("AUTOSHARD_OPS_UNPINNED").is_ok_and(|v| v == "1");
+    let (pin, ret) = if unpinned {
+        (String::new(), "%0")
+    } else {
+        (
+            format!("    %1 = sdy.sharding_constraint %0 {rsh} : {rty}\n"),
+            "%1",
+        )
+    };
     format!(
-        "module @m attributes {{mhlo.num_partitions = 8 : i32}} {{\n  sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\n  func.func public @main({}) -> ({rty} {{sdy.sharding = #sdy.sharding{rsh}}}) {{\n    %0 = {op}\n    return %0 : {rty}\n  }}\n}}\n",
+        "module @m attributes {{mhlo.num_partitions = 8 : i32}} {{\n  sdy.mesh @mesh = <[\"data\"=2, \"model\"=4]>\n  func.func public @main({}) -> ({rty} {{sdy.sharding = #sdy.sharding{rsh}}}) {{\n    %0 = {op}\n{pin}    return {ret} : {rty}\n  }}\n}}\n",
         args.join(", ")
     )
 }
@@ -558,14 +572,17 @@ fn model_ops_against_xla() {
 }
 
 /// Floors of `model_ops_against_xla` (a ratchet, per mille).
-/// Measured: 120 cases 81.7% / 75.8%, 500 cases 82.2% / 74.2% (gather 58 of 132).
+/// Measured: 120 cases 81.7% / 75.8%, 500 cases 82.2% / 74.2% (gather 58 of 132);
+/// with the op result pinned, 120 cases 85.0% / 78.3% (gather 17 of 33; 500 not re-run).
 const MODEL_KC_FLOOR_PERMILLE: usize = 815;
 const MODEL_EXACT_FLOOR_PERMILLE: usize = 740;
 
-/// Floors of `single_ops_against_xla`, per mille of the cases (measured: 120 cases
-/// 89.2% / 80.0%, 500 cases 88.2% / 80.0%). Raise them with the model, never lower.
-const KC_FLOOR_PERMILLE: usize = 880;
-const EXACT_FLOOR_PERMILLE: usize = 800;
+/// Floors of `single_ops_against_xla`, per mille of the cases (measured with the op
+/// result pinned: 120 cases 95.0% / 95.0%, 500 cases 94.0% / 91.8%; before the pin and
+/// the reshard rules refit to it, 500 cases 88.2% / 80.0%). Raise them with the model,
+/// never lower.
+const KC_FLOOR_PERMILLE: usize = 940;
+const EXACT_FLOOR_PERMILLE: usize = 915;
 
 #[test]
 fn xla_normalization() {
@@ -762,7 +779,7 @@ mod reshard_rules {
             (
                 sh(&[&["model"], &[]], &[]),
                 sh(&[&[], &["data"]], &[]),
-                vec![(AllGather, 1024)],
+                vec![(AllGather, 2048)],
             ),
         ]
     }

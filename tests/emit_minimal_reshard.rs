@@ -4,6 +4,8 @@
 //! projection read sequence-sharded by its slices pulled the replicated residual stream
 //! along, one value per round of constraints, past the last round).
 //!
+//! Also: a user's constraint the plan keeps while resharding at it stays as written.
+//!
 //! `cargo test --test emit_minimal_reshard`
 
 mod common;
@@ -61,4 +63,63 @@ fn a_reshard_at_the_end_of_a_long_open_chain_is_reproduced_with_a_pin() {
         points.iter().any(|p| matches!(p, minimal::Point::Value(_))),
         "{points:?}"
     );
+}
+
+/// A user's `sdy.sharding_constraint` the plan keeps, whose operand the plan shards
+/// otherwise: the plan reshards at the constraint (`[{}, {"x"}]` -> `[{"x"}, {"y"}]`),
+/// as moe's searched plan does at models/moe.mlir:50:5. Propagation alone pulls the
+/// constraint's sharding backward into its operand, so the read misses; minimal used to
+/// fix that read by rewriting the user's constraint to the operand's sharding (then the
+/// constraint's own value missed, and the report said the plan did not keep it).
+const KEPT_ORIGINAL: &str = r#"module @m {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%arg0: tensor<8x16xf32>) -> tensor<16x8xf32> {
+    %0 = stablehlo.negate %arg0 : tensor<8x16xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>
+    %2 = sdy.sharding_constraint %1 <@mesh, [{"x"}, {"y"}]> : tensor<16x8xf32>
+    %3 = stablehlo.negate %2 : tensor<16x8xf32>
+    return %3 : tensor<16x8xf32>
+  }
+}
+"#;
+
+const KEPT_PLAN: &str = r#"module @m {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<16x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}) {
+    %0 = stablehlo.negate %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : tensor<8x16xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<8x16xf32>) -> tensor<16x8xf32>
+    %2 = sdy.sharding_constraint %1 <@mesh, [{"x"}, {"y"}]> : tensor<16x8xf32>
+    %3 = stablehlo.negate %2 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {"y"}]>]>} : tensor<16x8xf32>
+    return %3 : tensor<16x8xf32>
+  }
+}
+"#;
+
+#[test]
+fn a_user_constraint_the_plan_reshards_at_is_kept_and_the_plan_reproduced() {
+    let m = parse("kept.mlir", KEPT_ORIGINAL);
+    let plan = parse("kept.plan.mlir", KEPT_PLAN);
+    let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
+    assert!(r.exact, "{} values differ: {:#?}", r.remaining, r.differing);
+    let p = emit::propagate(&r.module).unwrap();
+    let d = targets::plan_differences(&m, &r.module, &p, &plan);
+    assert!(d.is_empty(), "{d:#?}");
+    // The user's constraint is untouched: no change of it among the annotations, and
+    // the emitted module still has it, as written, on the transpose's (pinned) value.
+    let points: Vec<_> = r.annotations.iter().map(|a| a.point).collect();
+    assert!(
+        !points
+            .iter()
+            .any(|p| matches!(p, minimal::Point::Constraint(_))),
+        "{points:?}"
+    );
+    let text = autoshard::print::print_module(&r.module, Default::default());
+    assert!(
+        text.contains(r#"<@mesh, [{"x"}, {"y"}]> : tensor<16x8xf32>"#),
+        "{text}"
+    );
+    // Only the operand's pin is needed: its sharding is the plan's, the arguments
+    // follow it.
+    assert_eq!(points.len(), 1, "{points:?}");
+    assert!(matches!(points[0], minimal::Point::Value(_)), "{points:?}");
 }

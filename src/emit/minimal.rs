@@ -144,11 +144,15 @@ fn mismatches(
     let mut out = Vec::new();
     for (miss, want, _) in misses(original, t, a, p) {
         let points = match miss {
-            // The user's constraint itself (a plan that does not keep it): changed.
-            Miss::Slot(x, Slot::Result(0)) if original.ops[x].name == "sdy.sharding_constraint" => {
+            // The user's constraint itself, only when the plan does not keep it (a
+            // template drops them): changed. A constraint the plan keeps is fixed: a
+            // read of it that misses is the plan resharding at the constraint (its
+            // operand stored otherwise), fixed where the operand is (its own miss) or on
+            // that use, never by moving the user's sharding.
+            Miss::Slot(x, Slot::Result(0)) if t.dropped.contains(&x) => {
                 vec![Point::Constraint(x)]
             }
-            Miss::Read(x, 0) if original.ops[x].name == "sdy.sharding_constraint" => {
+            Miss::Read(x, 0) if t.dropped.contains(&x) => {
                 vec![Point::Constraint(x), Point::Use { op: x, operand: 0 }]
             }
             Miss::Read(op, operand) => vec![Point::Use { op, operand }],
@@ -483,14 +487,15 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         }
         remaining = next;
     }
-    // 3. Removal: never more misses than now (none when exact).
+    // 3. Removal: never more misses than now (none when exact), and what it ends with
+    // is the answer (a removal may leave fewer).
     let base = remaining.len();
     let mut points = |trial: &[Annotation]| {
         run(trial).map(|m| m.into_iter().map(|(points, _)| points).collect())
     };
     let removal = super::removal::prune(&mut anns, &kept, base, &mut points)?;
     let module = apply(original, main, &anns);
-    let differing = if remaining.is_empty() {
+    let differing = if removal.misses == 0 {
         Vec::new()
     } else {
         let p = super::propagate(&module)?;
@@ -500,8 +505,8 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         differing,
         module,
         annotations: anns,
-        exact: remaining.is_empty(),
-        remaining: remaining.len(),
+        exact: removal.misses == 0,
+        remaining: removal.misses,
         propagations,
         removed: removal.dropped,
         kept_untried: removal.kept_untried,

@@ -29,15 +29,19 @@ pub struct Removal {
     /// Annotations kept because their point missed when their chunk was removed,
     /// without a trial of their own (only above [`EXACT_LIMIT`] annotations).
     pub kept_untried: usize,
+    /// Misses of the annotations left: at most `base`, fewer when a removal helped.
+    pub misses: usize,
 }
 
 /// Drops from `anns` every annotation not in `kept` whose removal keeps the misses at
 /// most `base` (`misses(anns)`: for each miss of a set of annotations, the points an
-/// annotation could fix it at; one propagation each).
+/// annotation could fix it at; one propagation each). A removal that leaves fewer
+/// misses lowers the bound for the next ones (an annotation can be in the way: then
+/// what it gave back is kept), and the result says how many are left.
 pub fn prune(
     anns: &mut Vec<Annotation>,
     kept: &BTreeSet<Point>,
-    base: usize,
+    mut base: usize,
     misses: &mut dyn FnMut(&[Annotation]) -> Result<Vec<Vec<Point>>, String>,
 ) -> Result<Removal, String> {
     let exact = anns.len() <= EXACT_LIMIT;
@@ -61,6 +65,7 @@ pub fn prune(
         propagations += 1;
         let missed = misses(&trial)?;
         if missed.len() <= base {
+            base = missed.len();
             dropped.extend(chunk);
             continue;
         }
@@ -92,6 +97,7 @@ pub fn prune(
         dropped: dropped.len(),
         propagations,
         kept_untried,
+        misses: base,
     })
 }
 
@@ -157,5 +163,32 @@ mod tests {
         assert_eq!(anns.len(), 1);
         assert_eq!(anns[0].point, Point::Value(ValueId(7)));
         assert_eq!(r.dropped, 9);
+        assert_eq!(r.misses, 1);
+    }
+
+    /// An annotation in the way (value 4: a miss while it stands) and one needed (value
+    /// 7: two misses without it): removing the first leaves no miss, which is then the
+    /// bound (7 stays) and the result (exact, although the set started with a miss).
+    #[test]
+    fn a_removal_that_helps_lowers_the_bound_and_is_reported() {
+        let mut anns: Vec<Annotation> = (0..10).map(ann).collect();
+        let has = |a: &[Annotation], v| a.iter().any(|x| x.point == Point::Value(ValueId(v)));
+        let mut misses = |a: &[Annotation]| -> Result<Vec<Vec<Point>>, String> {
+            let mut m = Vec::new();
+            if has(a, 4) {
+                m.push(vec![]);
+            }
+            if !has(a, 7) {
+                m.extend([
+                    vec![Point::Value(ValueId(7))],
+                    vec![Point::Value(ValueId(7))],
+                ]);
+            }
+            Ok(m)
+        };
+        let r = prune(&mut anns, &BTreeSet::new(), 1, &mut misses).unwrap();
+        let left: Vec<Point> = anns.iter().map(|a| a.point).collect();
+        assert_eq!(left, [Point::Value(ValueId(7))]);
+        assert_eq!(r.misses, 0);
     }
 }

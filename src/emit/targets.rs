@@ -24,11 +24,14 @@ use crate::passes::sharding::get_sharding;
 /// A user's `sdy.sharding_constraint` the plan does not have (a template drops them:
 /// its uses read the operand) is an identity in the plan: its result and its read are
 /// targeted at the plan's sharding of its operand, so keeping the user's sharding there
-/// is a miss (a reshard the plan does not pay), not a silent extra op.
+/// is a miss (a reshard the plan does not pay), not a silent extra op. Those
+/// constraints are `dropped`; every other user constraint is one the plan keeps, a
+/// fixed annotation that nothing may change.
 #[derive(Clone, Debug, Default)]
 pub struct PlanTargets {
     pub slots: std::collections::HashMap<(OpId, Slot), Option<TensorSharding>>,
     pub reads: std::collections::HashMap<(OpId, usize), Option<TensorSharding>>,
+    pub dropped: std::collections::BTreeSet<OpId>,
 }
 
 /// The sharding `op` reads operand `i` with (`None`: replicated or not a tensor).
@@ -46,6 +49,7 @@ pub fn plan_targets(original: &Module, plan: &Module) -> PlanTargets {
     for (x, want) in dropped_constraints(original, plan, &pairs) {
         t.slots.insert((x, Slot::Result(0)), want.clone());
         t.reads.insert((x, 0), want);
+        t.dropped.insert(x);
     }
     for (x, y) in pairs {
         let f = original.enclosing_op_named(x, "func.func");

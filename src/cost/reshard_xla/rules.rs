@@ -69,7 +69,6 @@ impl Tiles<'_> {
             let two_step = [
                 Self::merge_or_split,
                 Self::replicate_dim_first,
-                Self::split_then_gather,
                 Self::partial_to_tiled,
                 Self::equal_dims,
             ];
@@ -228,7 +227,9 @@ impl Tiles<'_> {
     }
 
     /// Both sides partially replicated: the target's axes the source lacks sliced in
-    /// locally, then the source's axes the target lacks gathered.
+    /// locally, then the source's axes the target lacks gathered; only into dims the
+    /// source shards already (a dim only the target shards: XLA replicates, then
+    /// slices; measured with the op pinned to its sharding, tests/cost_xla_ops.rs).
     fn slice_then_gather(&self, s: &Lists, t: &Lists) -> Option<Vec<ReshardStep>> {
         let in_s: Vec<&AxisRef> = s.iter().flatten().collect();
         let mut inter = s.clone();
@@ -236,6 +237,9 @@ impl Tiles<'_> {
             for a in l {
                 if in_s.contains(&a) {
                     continue;
+                }
+                if s[d].is_empty() {
+                    return None;
                 }
                 if in_s.iter().any(|u| axis::overlaps(a, u, self.mesh)) {
                     return None;
@@ -266,46 +270,6 @@ impl Tiles<'_> {
         inter[i].clear();
         let mut steps = self.rules(s.clone(), &inter, true, depth + 1)?;
         steps.extend(self.rules(inter, t, false, depth + 1)?);
-        Some(steps)
-    }
-
-    /// A partially replicated target: a source dim the target leaves unsharded sends
-    /// its minor part to a dim only the target shards, when that part is exactly the
-    /// target's axes there (one all-to-all), the rest of it is gathered (measured).
-    fn split_then_gather(&self, s: &Lists, t: &Lists, depth: usize) -> Option<Vec<ReshardStep>> {
-        let (sc, tc) = (self.counts(s), self.counts(t));
-        if tc.iter().product::<i64>() >= self.devices {
-            return None;
-        }
-        let n = sc.len();
-        let (i, j) = (0..n)
-            .flat_map(|i| (0..n).map(move |j| (i, j)))
-            .find(|&(i, j)| {
-                i != j
-                    && sc[i] > 1
-                    && tc[i] == 1
-                    && sc[j] == 1
-                    && tc[j] > 1
-                    && sc[i] % tc[j] == 0
-                    && sc[i] > tc[j]
-            })?;
-        let mut cur = s.clone();
-        let moved = super::split_minor(&mut cur[i], tc[j], self.mesh)?;
-        if moved != t[j] {
-            return None; // XLA replicates then
-        }
-        let before = self.bytes(s);
-        cur[j].extend(moved.iter().cloned());
-        let bytes = (before, self.bytes(&cur));
-        let mut steps = vec![self.step(
-            CollectiveKind::AllToAll,
-            moved,
-            Some(i),
-            Some(j),
-            bytes,
-            &cur,
-        )];
-        steps.extend(self.rules(cur, t, false, depth + 1)?);
         Some(steps)
     }
 
