@@ -21,6 +21,17 @@ fn parse(name: &str, text: &str) -> Module {
     common::parse_valid(name, text).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// `minimal` of `plan` over `m`, checked: it says the plan is reproduced, and our
+/// propagator, run again on its module, agrees on every value and read.
+fn reproduced(m: &Module, plan: &Module) -> minimal::Minimal {
+    let r = minimal::minimal(m, plan, &minimal::Options::default()).unwrap();
+    assert!(r.exact, "{} values differ: {:#?}", r.remaining, r.differing);
+    let p = emit::propagate(&r.module).unwrap();
+    let d = targets::plan_differences(m, &r.module, &p, plan);
+    assert!(d.is_empty(), "{d:#?}");
+    r
+}
+
 /// `main(a) = negate^(CHAIN+1)(a)`: every value replicated but the last, which reads
 /// the one before it resharded to `[{"x"}, {}]` (in the plan: `sdy.reshard` and the
 /// sharding on the last op and the result).
@@ -51,11 +62,7 @@ fn a_reshard_at_the_end_of_a_long_open_chain_is_reproduced_with_a_pin() {
     let m = parse("chain.mlir", &module(false));
     let plan = parse("chain.plan.mlir", &module(true));
     assert!(minimal::Options::default().max_rounds < CHAIN);
-    let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
-    assert!(r.exact, "{} values differ: {:#?}", r.remaining, r.differing);
-    let p = emit::propagate(&r.module).unwrap();
-    let d = targets::plan_differences(&m, &r.module, &p, &plan);
-    assert!(d.is_empty(), "{d:#?}");
+    let r = reproduced(&m, &plan);
     // The reshard and the pin of the value it reads (the result follows the last op).
     let points: Vec<_> = r.annotations.iter().map(|a| a.point).collect();
     assert_eq!(points.len(), 2, "{points:?}");
@@ -99,11 +106,7 @@ const KEPT_PLAN: &str = r#"module @m {
 fn a_user_constraint_the_plan_reshards_at_is_kept_and_the_plan_reproduced() {
     let m = parse("kept.mlir", KEPT_ORIGINAL);
     let plan = parse("kept.plan.mlir", KEPT_PLAN);
-    let r = minimal::minimal(&m, &plan, &minimal::Options::default()).unwrap();
-    assert!(r.exact, "{} values differ: {:#?}", r.remaining, r.differing);
-    let p = emit::propagate(&r.module).unwrap();
-    let d = targets::plan_differences(&m, &r.module, &p, &plan);
-    assert!(d.is_empty(), "{d:#?}");
+    let r = reproduced(&m, &plan);
     // The user's constraint is untouched: no change of it among the annotations, and
     // the emitted module still has it, as written, on the transpose's (pinned) value.
     let points: Vec<_> = r.annotations.iter().map(|a| a.point).collect();

@@ -56,16 +56,6 @@ fn searched(name: &str, m: &Module) -> (Module, PlanSource) {
     )
 }
 
-/// Round-tripped only with `AUTOSHARD_COMPILE_ALL=1` (as in tests/plans_compile.rs): its
-/// search, minimal (967 annotations, ~800 propagations) and compile were four fifths of
-/// this test's time in CI. tests/emit_differential.rs still writes and checks its template
-/// plans' minimal modules in every run.
-const SLOW: [&str; 1] = ["gpt3_96l"];
-
-fn compile_all() -> bool {
-    std::env::var("AUTOSHARD_COMPILE_ALL").as_deref() == Ok("1")
-}
-
 /// Executed replicated as the reference (8x the model on 2 cores): the smallest only.
 const EXECUTE: [&str; 4] = ["mlp2", "mlp_constraint", "shard_map_mlp", "gpt2_block"];
 
@@ -82,7 +72,10 @@ fn searched_plans_round_trip_through_minimal_full_and_jaxlib() {
         .into_iter()
         .filter(|n| common::heavy_runs(n))
     {
-        if SLOW.contains(&name.as_str()) && !compile_all() {
+        // gpt3_96l's search, minimal (967 annotations, ~800 propagations) and compile were
+        // four fifths of this test's time in CI; tests/emit_differential.rs still writes
+        // and checks its template plans' minimal modules in every run.
+        if common::SLOW.contains(&name.as_str()) && !common::compile_all() {
             println!("{name:18} skipped: AUTOSHARD_COMPILE_ALL=1 runs it (about 8 minutes)");
             continue;
         }

@@ -41,12 +41,6 @@ const EXECUTE: [(&str, &str, f64); 2] = [
 ];
 /// The models executed without `AUTOSHARD_COMPILE_ALL=1`.
 const EXECUTE_BY_DEFAULT: [&str; 1] = ["llama_decode"];
-/// Models compiled only with `AUTOSHARD_COMPILE_ALL=1`.
-const SLOW: [&str; 1] = ["gpt3_96l"];
-
-fn compile_all() -> bool {
-    std::env::var("AUTOSHARD_COMPILE_ALL").as_deref() == Ok("1")
-}
 
 /// The search as `autoshard solve` runs it by default (h100), deterministic.
 fn options(ignore_annotations: bool) -> SolveOptions {
@@ -91,7 +85,7 @@ fn every_plans_full_module_compiles_with_xla() {
     let mut executed: Vec<String> = Vec::new();
     for name in common::model_names() {
         let donating = EXECUTE.iter().any(|e| e.0 == name);
-        if !compile_all() && (SLOW.contains(&name.as_str()) || !donating) {
+        if !common::compile_all() && (common::SLOW.contains(&name.as_str()) || !donating) {
             println!("{name:18} compiled by tests/hlo_cost.rs (AUTOSHARD_COMPILE_ALL=1 compiles it here)");
             continue;
         }
@@ -99,7 +93,7 @@ fn every_plans_full_module_compiles_with_xla() {
         let reference = dir.join(format!("{name}.unannotated.mlir"));
         let execute = EXECUTE
             .iter()
-            .find(|e| e.0 == name && (compile_all() || EXECUTE_BY_DEFAULT.contains(&e.0)));
+            .find(|e| e.0 == name && (common::compile_all() || EXECUTE_BY_DEFAULT.contains(&e.0)));
         if execute.is_some() {
             let plain = baseline::unannotated(&m);
             std::fs::write(&reference, print_module(&plain, PrintOptions::default())).unwrap();
@@ -132,7 +126,7 @@ fn every_plans_full_module_compiles_with_xla() {
                 continue;
             }
             let mut verdict = "compiles".to_string();
-            if let Some(&(_, _, rtol)) = execute.filter(|e| compile_all() || e.1 == label) {
+            if let Some(&(_, _, rtol)) = execute.filter(|e| common::compile_all() || e.1 == label) {
                 let reply = peer.request(&format!(
                     "execute '{}' --reference '{}' --rtol {rtol}",
                     f.display(),
@@ -153,7 +147,7 @@ fn every_plans_full_module_compiles_with_xla() {
     println!("{compiled} modules compiled, {} executed", executed.len());
     assert!(compiled > 0);
     for (name, label, _) in EXECUTE {
-        if !compile_all() && !EXECUTE_BY_DEFAULT.contains(&name) {
+        if !common::compile_all() && !EXECUTE_BY_DEFAULT.contains(&name) {
             continue;
         }
         assert!(

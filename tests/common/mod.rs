@@ -73,6 +73,15 @@ pub fn model_path(name: &str) -> PathBuf {
 /// existing full-set flags (`AUTOSHARD_COMPILE_ALL=1` or `AUTOSHARD_HLO_ALL=1`).
 pub const LIB_SAMPLE: [&str; 2] = ["keras_gemma_fwd", "penzai_fwd"];
 
+/// Whether this run asks for every model and plan (`AUTOSHARD_COMPILE_ALL=1`).
+pub fn compile_all() -> bool {
+    std::env::var("AUTOSHARD_COMPILE_ALL").as_deref() == Ok("1")
+}
+
+/// Models of `models/` the compile and round-trip tests (tests/plans_compile.rs,
+/// tests/emit_searched.rs) run only with [`compile_all`]: each takes minutes.
+pub const SLOW: [&str; 1] = ["gpt3_96l"];
+
 /// Whether a heavy per-model test runs `name` in this run ([`LIB_SAMPLE`]): every model
 /// of `models/`, the sampled library models, all of them with a full-set flag.
 pub fn heavy_runs(name: &str) -> bool {
