@@ -157,9 +157,19 @@ fn tree_steps(
 ) -> ValueId {
     let route = &tree.route;
     let node = |s: Option<&TensorSharding>| route.nodes.iter().position(|x| x.as_ref() == s);
+    let taken = |s: usize, t: usize| match &tree.branch {
+        // The trunk to the branch node, then the reader's branch.
+        Some(w) => {
+            let k = chosen(&w.iter().map(|&x| Some(x)).collect::<Vec<_>>(), values);
+            let mut p = flow_path(route, &tree.flows[0], values, s, k)?;
+            p.extend(flow_path(route, &tree.flows[1 + r], values, k, t)?);
+            Some(p)
+        }
+        None => flow_path(route, &tree.flows[r], values, s, t),
+    };
     let steps: Vec<Option<TensorSharding>> = node(have)
         .zip(node(Some(need)))
-        .and_then(|(s, t)| flow_path(route, &tree.flows[r], values, s, t))
+        .and_then(|(s, t)| taken(s, t))
         .map(|p| p.into_iter().map(|i| route.nodes[i].clone()).collect())
         .or_else(|| route.path(&have.cloned(), &Some(need.clone())))
         .unwrap_or_else(|| vec![Some(need.clone())]);
