@@ -1,11 +1,13 @@
 //! One reshard of one value to one sharding is paid once, however many ops read it (XLA's
 //! partitioner emits it once), on the Keras-Hub Gemma train step whose weights are read
 //! by the forward and the backward dot: in the evaluator (the propagation plan) and in
-//! the searched plan (one `sdy.reshard` per weight and sharding, read by every reader).
+//! the searched plan (one `sdy.reshard` per weight and sharding, read by every reader);
+//! and, on the GPT-2 train block, for a value whose sharding the search chooses.
 
 mod common;
 
 use std::collections::HashMap;
+use std::num::NonZeroU32;
 
 use autoshard::cost::hardware::load_profile;
 use autoshard::cost::plan::{evaluate, PlanOptions, Why};
@@ -128,4 +130,43 @@ func.func @main(%a: tensor<64x1024xf32>, %b: tensor<64x1024xf32>) -> (tensor<64x
         checks.objective_matches && (evaluated - objective).abs() <= 1e-9 * evaluated,
         "objective {objective} s, evaluation {evaluated} s"
     );
+}
+
+/// The GPT-2 train block's searched plan reshards the concatenated q/k/v activation
+/// (`%220`, sharded as the search chooses) to `[{"data"}, {}, {"model"}]` for two readers
+/// in one block: one `sdy.reshard`, read by both, paid once, the objective equal to the
+/// evaluation (before: two identical reshards, each priced).
+#[test]
+fn a_searched_value_is_resharded_once_per_sharding() {
+    let p = "models/gpt2_block_train.mlir";
+    let m = common::parse_valid(p, &common::read(&common::repo().join(p))).unwrap();
+    let mut opts = SolveOptions::new(load_profile("h100").unwrap());
+    opts.threads = NonZeroU32::MIN;
+    opts.node_limit = Some(200);
+    let r = solve(&m, &opts).unwrap();
+    let checks = r.checks.as_ref().expect("checked");
+    assert!(checks.objective_matches, "{:?}", checks.evaluated_s);
+    assert!(r.objective_diffs.is_empty(), "{:?}", r.objective_diffs);
+    let p = r.plan.as_ref().expect("a plan");
+    let args: Vec<_> = p.blocks[p.entry_block(p.func("main").unwrap()).unwrap()]
+        .args
+        .clone();
+    let mut seen = HashMap::new();
+    let mut shared = 0;
+    for op in p.walk() {
+        let o = &p.ops[op];
+        if o.name != "sdy.reshard" {
+            continue;
+        }
+        let key = (o.parent, o.operands[0], format!("{:?}", o.attr("sharding")));
+        if let Some(first) = seen.insert(key, op) {
+            panic!(
+                "%{} is resharded twice to the same sharding ({:?} and {:?})",
+                p.values[o.operands[0]].name, first, op
+            );
+        }
+        let searched = !args.contains(&o.operands[0]) && p.defining_op(o.operands[0]).is_some();
+        shared += (searched && p.users_of(o.results[0]).len() > 1) as usize;
+    }
+    assert!(shared > 0, "no searched value's reshard is read by two ops");
 }
