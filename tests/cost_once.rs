@@ -89,22 +89,7 @@ fn the_searched_plan_reshards_each_weight_once_per_sharding() {
     let p = r.plan.as_ref().expect("a plan");
     let main = p.func("main").unwrap();
     let args = p.blocks[p.entry_block(main).unwrap()].args.clone();
-    let mut seen = HashMap::new();
-    let mut shared = 0;
-    for op in p.walk() {
-        let o = &p.ops[op];
-        if o.name != "sdy.reshard" || !args.contains(&o.operands[0]) {
-            continue;
-        }
-        let key = (o.parent, o.operands[0], format!("{:?}", o.attr("sharding")));
-        if let Some(first) = seen.insert(key, op) {
-            panic!(
-                "%{} is resharded twice to the same sharding ({:?} and {:?})",
-                p.values[o.operands[0]].name, first, op
-            );
-        }
-        shared += (p.users_of(o.results[0]).len() > 1) as usize;
-    }
+    let shared = reshards_once(p, |v| args.contains(&v));
     assert!(shared > 0, "no weight's reshard is read by two ops");
 }
 
@@ -151,6 +136,13 @@ fn a_searched_value_is_resharded_once_per_sharding() {
     let args: Vec<_> = p.blocks[p.entry_block(p.func("main").unwrap()).unwrap()]
         .args
         .clone();
+    let shared = reshards_once(p, |v| !args.contains(&v) && p.defining_op(v).is_some());
+    assert!(shared > 0, "no searched value's reshard is read by two ops");
+}
+
+/// Panics when any value is resharded twice to one sharding in one block; returns how
+/// many reshards of the values `of` selects more than one op reads.
+fn reshards_once(p: &Module, of: impl Fn(autoshard::ir::ValueId) -> bool) -> usize {
     let mut seen = HashMap::new();
     let mut shared = 0;
     for op in p.walk() {
@@ -165,8 +157,7 @@ fn a_searched_value_is_resharded_once_per_sharding() {
                 p.values[o.operands[0]].name, first, op
             );
         }
-        let searched = !args.contains(&o.operands[0]) && p.defining_op(o.operands[0]).is_some();
-        shared += (searched && p.users_of(o.results[0]).len() > 1) as usize;
+        shared += (of(o.operands[0]) && p.users_of(o.results[0]).len() > 1) as usize;
     }
-    assert!(shared > 0, "no searched value's reshard is read by two ops");
+    shared
 }
