@@ -10,7 +10,11 @@
 //! - **One reshard of one value to one sharding.** XLA's SPMD partitioner keeps a reshard
 //!   cache per instruction: every reader of a value that needs it in the same sharding
 //!   reads the same collective's result. So the operand reshard an op needs is paid at
-//!   the first reader in the block and shared by the later ones.
+//!   the first reader in the block and shared by the later ones. Explicit reshards
+//!   (`sdy.reshard`, `sdy.sharding_constraint`) are reshards of their operand too: two
+//!   constraints of one value to one sharding in one block (emit's constraints on two
+//!   uses, after propagation two `sdy.reshard`s) are one collective in XLA's program,
+//!   as one `sdy.reshard` read by both is.
 //!
 //! The keys here are shared by the evaluator ([`super::plan::evaluate`]) and the
 //! search's encoding (`crate::solve::encode`), so both price the same things once.
@@ -72,11 +76,28 @@ pub fn region_of(m: &Module, op: OpId) -> Option<RegionId> {
     m.ops[op].parent.map(|b| m.blocks[b].parent)
 }
 
+/// What identifies a reshard's target for XLA (an `HloSharding`): the axes of each dim
+/// and the unreduced axes; whether a dim is open, its priority and the explicitly
+/// replicated axes are Shardy's and do not change the layout.
+fn reshard_key(s: &TensorSharding) -> TensorSharding {
+    let mut k = s.clone();
+    for d in &mut k.dims {
+        d.closed = true;
+        d.priority = None;
+    }
+    k.replicated.clear();
+    k
+}
+
 /// The ops of a plan already paid for, in program order.
 #[derive(Default)]
 pub struct Paid {
     merged: HashMap<(Option<RegionId>, String, Option<TensorSharding>), OpId>,
     reshards: HashMap<(Option<BlockId>, ValueId, TensorSharding), OpId>,
+    /// The result of an explicit reshard that is another's (same value, same sharding):
+    /// XLA's CSE makes them one instruction, so what reshards it further is keyed by
+    /// the first (a chain of constraints on each of two uses costs one chain).
+    same: HashMap<ValueId, ValueId>,
 }
 
 impl Paid {
@@ -104,7 +125,8 @@ impl Paid {
         v: ValueId,
         need: &TensorSharding,
     ) -> Option<OpId> {
-        let k = (m.ops[op].parent, v, need.clone());
+        let v = self.same.get(&v).copied().unwrap_or(v);
+        let k = (m.ops[op].parent, v, reshard_key(need));
         match self.reshards.get(&k) {
             Some(&first) => Some(first),
             None => {
@@ -112,5 +134,12 @@ impl Paid {
                 None
             }
         }
+    }
+
+    /// Records that value `later` is value `first` (the results of two explicit reshards
+    /// of one value to one sharding).
+    pub fn same_value(&mut self, later: ValueId, first: ValueId) {
+        let first = self.same.get(&first).copied().unwrap_or(first);
+        self.same.insert(later, first);
     }
 }

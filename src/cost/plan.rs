@@ -601,10 +601,10 @@ impl Evaluator<'_, '_> {
                     }
                 }
             }
-            "stablehlo.while"
-            | "stablehlo.optimization_barrier"
-            | "sdy.sharding_constraint"
-            | "sdy.reshard" => {
+            "sdy.sharding_constraint" | "sdy.reshard" => {
+                self.explicit_reshard(op, &mut collectives, &mut transient)?
+            }
+            "stablehlo.while" | "stablehlo.optimization_barrier" => {
                 for (k, (&v, &r)) in o.operands.iter().zip(&o.results).enumerate() {
                     let want = self.sharding(r).cloned();
                     self.reshard_value(
@@ -707,6 +707,45 @@ impl Evaluator<'_, '_> {
             shared_reshards: std::mem::take(&mut self.shared_now),
             merged_into: None,
         })
+    }
+
+    /// A `sdy.sharding_constraint` or `sdy.reshard`: its operand resharded to its own
+    /// sharding, unless an earlier op of the block already resharded that value to that
+    /// sharding (another constraint of it, or an op that needed it so): XLA partitions
+    /// each into a reshard of the same instruction, which its reshard cache (and CSE)
+    /// emits once. Two constraints on two uses of one value cost what one `sdy.reshard`
+    /// read by both does.
+    fn explicit_reshard(
+        &mut self,
+        op: OpId,
+        out: &mut Vec<PlanCollective>,
+        transient: &mut u64,
+    ) -> Result<(), String> {
+        let m = self.m;
+        let o = &m.ops[op];
+        let (Some(&v), Some(&r)) = (o.operands.first(), o.results.first()) else {
+            return Ok(());
+        };
+        let want = self.sharding(r).cloned();
+        let key = want.clone().or_else(|| {
+            let (from, ty) = (self.sharding(v)?, m.tensor_type(v)?);
+            Some(TensorSharding::empty(from.mesh.clone(), ty.rank(), true))
+        });
+        let first = match (&key, self.paid.as_mut()) {
+            (Some(key), Some(paid)) => paid.reshard_paid_at(m, op, v, key),
+            _ => None,
+        };
+        if let Some(first) = first {
+            self.shared_now.push((v, first));
+            let f = &m.ops[first];
+            if matches!(f.name.as_str(), "sdy.sharding_constraint" | "sdy.reshard") {
+                if let (Some(paid), Some(&fr)) = (self.paid.as_mut(), f.results.first()) {
+                    paid.same_value(r, fr);
+                }
+            }
+            return Ok(());
+        }
+        self.reshard_value(v, want.as_ref(), Why::Operand(0), out, transient)
     }
 
     /// Reshards value `v` from its sharding to `want` (`None`: replicated).

@@ -409,10 +409,24 @@ pub struct PlanReshard {
     pub op: OpId,
     pub operand: usize,
     pub sharding: TensorSharding,
+    /// The shardings the plan passes through first, in order: the search routes a
+    /// reshard along its cheapest path as a chain of `sdy.reshard`s (`[{"d"}, {}]` ->
+    /// `[{"d"}, {"m"}]` (a local slice) -> `[{}, {"m"}]`: one all-gather), which XLA
+    /// implements step by step when written as a chain of constraints, and as its own
+    /// direct reshard (an all-to-all and a collective-permute) when only the last is.
+    pub via: Vec<TensorSharding>,
+}
+
+/// The sharding a `sdy.reshard` op reshards to.
+fn reshard_sharding(m: &Module, op: OpId) -> Option<TensorSharding> {
+    match m.ops[op].attr("sharding") {
+        Some(Attr::Sdy(crate::ir::sdy::SdyAttr::Sharding(s))) => Some(s.clone()),
+        _ => None,
+    }
 }
 
 /// Every `sdy.reshard` of `plan` that matches no op of `original` and feeds an op that
-/// does, in walk order.
+/// does, in walk order, with the unmatched `sdy.reshard`s it reads in turn (`via`).
 pub fn plan_reshards(original: &Module, plan: &Module) -> Vec<PlanReshard> {
     let pairs = align(original, plan);
     let matched: std::collections::HashSet<OpId> = pairs.iter().map(|p| p.1).collect();
@@ -428,15 +442,28 @@ pub fn plan_reshards(original: &Module, plan: &Module) -> Vec<PlanReshard> {
             {
                 continue;
             }
-            if let Some(Attr::Sdy(crate::ir::sdy::SdyAttr::Sharding(s))) =
-                plan.ops[d].attr("sharding")
-            {
-                out.push(PlanReshard {
-                    op: x,
-                    operand: i,
-                    sharding: s.clone(),
-                });
+            let Some(sharding) = reshard_sharding(plan, d) else {
+                continue;
+            };
+            let mut via = Vec::new();
+            let mut at = d;
+            while let Some(e) = plan.defining_op(plan.ops[at].operands[0]) {
+                if plan.ops[e].name != "sdy.reshard" || matched.contains(&e) {
+                    break;
+                }
+                let Some(s) = reshard_sharding(plan, e) else {
+                    break;
+                };
+                via.push(s);
+                at = e;
             }
+            via.reverse();
+            out.push(PlanReshard {
+                op: x,
+                operand: i,
+                sharding,
+                via,
+            });
         }
     }
     out

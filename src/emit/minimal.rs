@@ -5,7 +5,8 @@
 //!    plan's get the plan's sharding (closed, as a propagated module has it); every
 //!    reshard of the plan (an op reading an operand sharded otherwise, which the
 //!    search's plans have and propagation never infers) becomes a
-//!    `sdy.sharding_constraint` on that one use.
+//!    `sdy.sharding_constraint` on that one use (a chain of them when the plan's reshard
+//!    passes through other shardings first, as XLA then implements it).
 //! 2. Rounds: propagate; compare every value with the plan (ops matched by
 //!    [`mod@super::align`]); put a closed `sdy.sharding_constraint` with the plan's
 //!    sharding on each differing value none of whose operands differ (the frontier:
@@ -63,6 +64,9 @@ pub struct Annotation {
     /// A reshard of the plan (kept by the removal pass: without it the reshard is
     /// missing).
     pub reshard: bool,
+    /// At a `Use`: the shardings the plan's reshard passes through before `sharding`
+    /// ([`super::align::PlanReshard::via`]), each its own constraint in the chain.
+    pub via: Vec<TensorSharding>,
 }
 
 /// Options of [`minimal`].
@@ -120,7 +124,7 @@ pub fn apply(original: &Module, main: OpId, anns: &[Annotation]) -> Module {
             }
             Point::Value(v) => super::constrain_value(&mut m, v, a.sharding.clone()),
             Point::Use { op, operand } => {
-                super::constrain_use(&mut m, op, operand, a.sharding.clone())
+                super::constrain_use(&mut m, op, operand, &a.via, a.sharding.clone())
             }
             Point::Constraint(op) => {
                 let r = m.ops[op].results[0];
@@ -255,6 +259,7 @@ fn written_aliases(
                     sharding: want.clone(),
                     original: orig,
                     reshard: false,
+                    via: Vec::new(),
                 });
             }
         }
@@ -287,6 +292,7 @@ fn changed_constraints(
             sharding: concrete(original, &want, v),
             original: have,
             reshard: false,
+            via: Vec::new(),
         });
     }
     kept
@@ -349,6 +355,7 @@ fn reshard_pins(original: &Module, t: &PlanTargets, anns: &[Annotation]) -> Vec<
             sharding: concrete(original, want, v),
             original: None,
             reshard: false,
+            via: Vec::new(),
         });
     }
     out
@@ -385,6 +392,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                     sharding: s,
                     original: orig,
                     reshard: false,
+                    via: Vec::new(),
                 });
             }
         }
@@ -403,6 +411,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                     sharding: concrete(original, want, v),
                     original: orig,
                     reshard: false,
+                    via: Vec::new(),
                 });
             }
         }
@@ -428,6 +437,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
             sharding: r.sharding,
             original: None,
             reshard: true,
+            via: r.via,
         });
     }
     anns.extend(reshard_pins(original, &t, &anns));
@@ -492,6 +502,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                 sharding: concrete(original, want, v),
                 original: original_sharding,
                 reshard: false,
+                via: Vec::new(),
             });
         }
         if new.is_empty() {
@@ -502,6 +513,7 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
                     sharding: concrete(original, want, v),
                     original: None,
                     reshard: false,
+                    via: Vec::new(),
                 });
             }
         }

@@ -72,7 +72,7 @@ pub fn full(original: &Module, plan: &Module) -> Module {
     uses.extend(call_site_constraints(original, plan));
     uses.extend(loop_operand_constraints(original, plan));
     for r in uses {
-        constrain_use(&mut m, r.op, r.operand, r.sharding);
+        constrain_use(&mut m, r.op, r.operand, &r.via, r.sharding);
     }
     let aligned = align(original, plan);
     drop_constraints_not_in_plan(&mut m, original, &aligned);
@@ -192,18 +192,24 @@ fn constraint_op(
     )
 }
 
-/// Operand `operand` of `op` read through a `sdy.sharding_constraint` (that use only).
+/// Operand `operand` of `op` read through a `sdy.sharding_constraint` (that use only),
+/// or through a chain of them, one per sharding of `via` and then `sharding`: the plan's
+/// reshard path ([`align::PlanReshard::via`]).
 pub(crate) fn constrain_use(
     m: &mut Module,
     op: crate::ir::OpId,
     operand: usize,
+    via: &[crate::ir::sdy::TensorSharding],
     sharding: crate::ir::sdy::TensorSharding,
 ) {
-    let v = m.ops[op].operands[operand];
+    let mut v = m.ops[op].operands[operand];
     let loc = m.ops[op].loc.clone();
-    let c = constraint_op(m, v, sharding, loc);
-    m.insert_op_before(op, c);
-    m.ops[op].operands[operand] = m.ops[c].results[0];
+    for s in via.iter().cloned().chain([sharding]) {
+        let c = constraint_op(m, v, s, loc.clone());
+        m.insert_op_before(op, c);
+        v = m.ops[c].results[0];
+    }
+    m.ops[op].operands[operand] = v;
 }
 
 /// Every use of `v` read through one `sdy.sharding_constraint`, right after its definition.
@@ -265,6 +271,7 @@ fn loop_operand_constraints(original: &Module, plan: &Module) -> Vec<align::Plan
                 op: x,
                 operand: i,
                 sharding: s,
+                via: Vec::new(),
             });
         }
     }
@@ -316,6 +323,7 @@ fn call_site_constraints(original: &Module, plan: &Module) -> Vec<align::PlanRes
                 operand: i,
                 sharding: want
                     .unwrap_or_else(|| crate::ir::sdy::TensorSharding::empty(mesh, rank, true)),
+                via: Vec::new(),
             });
         }
     }

@@ -117,6 +117,7 @@ mod tests {
             ),
             original: None,
             reshard: false,
+            via: Vec::new(),
         }
     }
 
