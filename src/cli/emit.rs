@@ -27,6 +27,10 @@ pub struct EmitArgs {
     /// Keep locations in the printed module (full, minimal).
     #[arg(long)]
     pub debug_info: bool,
+    /// Hardware profile on which minimal's module, propagated, is priced against the
+    /// plan (as `cost --hw`).
+    #[arg(long, default_value = "h100")]
+    pub hw: String,
     #[command(flatten)]
     pub chlo: super::ChloArgs,
     /// Write to this file instead of standard output.
@@ -54,7 +58,14 @@ pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
         ..Default::default()
     };
     let mode = Mode::parse(&a.mode).unwrap_or(Mode::Minimal);
-    let text = match emit_text(&original, &src, &plan, mode, print) {
+    let hw = match crate::cost::hardware::load_profile(&a.hw) {
+        Ok(hw) => hw,
+        Err(e) => {
+            eprintln!("error: --hw: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let text = match emit_text(&original, &src, &plan, mode, print, &hw) {
         Ok((text, note)) => {
             if let Some(n) = note {
                 eprintln!("{n}");
@@ -72,13 +83,16 @@ pub fn emit_cmd(a: &EmitArgs) -> ExitCode {
 /// `plan` written back onto `original` in `mode` (shared by `autoshard emit` and
 /// `autoshard solve --emit`): the text, and for minimal and jax a note on the
 /// annotations (how many, whether the plan is reproduced exactly; when it is not, each
-/// differing value on its own line with its location in `src`, the original's file).
+/// differing value on its own line with its location in `src`, the original's file;
+/// and whether the module, propagated, costs what the plan costs on `hw`: when not, each
+/// op priced otherwise on its own line, [`emit::price`]).
 pub fn emit_text(
     original: &Module,
     src: &crate::diag::SourceFile,
     plan: &Module,
     mode: Mode,
     print: PrintOptions,
+    hw: &crate::cost::hardware::HardwareProfile,
 ) -> Result<(String, Option<String>), String> {
     if mode == Mode::Full {
         return Ok((print_module(&emit::full(original, plan), print), None));
@@ -133,6 +147,29 @@ pub fn emit_text(
             "\n  {}: {what}",
             crate::cost::report::op_location(original, src, *op)
         ));
+    }
+    let price = emit::price::check(original, plan, &r.module, hw)?;
+    let us = |s: f64| format!("{:.3} us", s * 1e6);
+    if price.same() {
+        note.push_str(&format!(
+            "\nminimal: propagated, it costs what the plan costs on {} ({})",
+            hw.name,
+            us(price.plan_s)
+        ));
+    } else {
+        note.push_str(&format!(
+            "\nminimal: propagated, it costs {} on {}, the plan {}; {} ops of your module priced otherwise:",
+            us(price.written_s),
+            hw.name,
+            us(price.plan_s),
+            price.differing.len()
+        ));
+        for (op, what) in &price.differing {
+            note.push_str(&format!(
+                "\n  {}: {what}",
+                crate::cost::report::op_location(original, src, *op)
+            ));
+        }
     }
     let text = if mode == Mode::Jax {
         emit::jax::snippet(original, plan, &r.annotations)

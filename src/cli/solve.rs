@@ -811,7 +811,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         ..Default::default()
     };
     for (mode, path) in &emits {
-        match super::emit::emit_text(&original, &src, plan, *mode, print) {
+        match super::emit::emit_text(&original, &src, plan, *mode, print, &opts.hw) {
             Ok((text, note)) => {
                 // With the rest of the report: stdout, or stderr when a module goes there.
                 match note {

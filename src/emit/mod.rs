@@ -15,12 +15,14 @@
 //!   suggestions pointing at source lines.
 //!
 //! [`mod@align`] matches the ops of two modules (original and plan, or two plans);
-//! [`targets`] says what a plan asks of every value and read, and how a module misses it.
+//! [`targets`] says what a plan asks of every value and read, and how a module misses it;
+//! [`price`] whether a written-back module, propagated, costs what the plan costs.
 
 pub mod align;
 pub mod jax;
 pub mod minimal;
 pub mod pin;
+pub mod price;
 pub mod removal;
 pub mod targets;
 
