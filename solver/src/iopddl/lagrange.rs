@@ -10,6 +10,7 @@ use super::contract::{contract, Contracted};
 use super::forest::{forest_move, Rng};
 use super::kernel::Pool;
 use super::local::State;
+use super::trace::Trace;
 use super::Instance;
 
 /// Subgradient steps of the bound.
@@ -186,6 +187,7 @@ pub(crate) fn lagrangian_search(
     iterations: usize,
     seed: u64,
     pool: &mut Pool,
+    trace: &Trace,
     stop: impl Fn() -> bool,
 ) -> (usize, bool, Vec<f64>) {
     let inst = state.instance;
@@ -230,6 +232,7 @@ pub(crate) fn lagrangian_search(
                 best_cost = state.cost;
                 best.clone_from(&state.solution);
                 stale = 0;
+                trace.note(|| format!("price round {done}: cost {best_cost}"));
             }
         }
         for (g, &s) in priced.iter().enumerate() {

@@ -12,7 +12,9 @@ use super::lagrange::{lagrangian_bound, lagrangian_search, node_prices};
 use super::lifted::lifted_phase;
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
+use super::memory::limit_free;
 use super::presolve::presolve;
+use super::reduce::reduce;
 use super::trace::Trace;
 use super::Instance;
 use crate::{relative_gap, solve, SolveOptions};
@@ -235,8 +237,15 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     };
     let stop = || left(share).is_some_and(|s| s <= 0.0);
     let mut pool = Pool::new(POOL_SIZE);
-    let (lag_rounds, _, lambda) =
-        lagrangian_search(&mut state, prices, lag_limit, options.seed, &mut pool, stop);
+    let (lag_rounds, _, lambda) = lagrangian_search(
+        &mut state,
+        prices,
+        lag_limit,
+        options.seed,
+        &mut pool,
+        &trace,
+        stop,
+    );
     trace.note(|| {
         incumbent(
             &format!("price-guided search ({lag_rounds} rounds)"),
