@@ -128,14 +128,20 @@ impl Fusion {
         }
     }
 
-    /// What the decisions for `op` are, as text: per operand how many times it is read,
-    /// per result whether it is written. Two ops alike with equal keys cost the same
-    /// under equal shardings (the ILP encoder caches op costs by it).
+    /// What the decisions for `op` are, as text: per operand how many times it is read
+    /// (or, for a value an earlier operand already is, which operand: `multiply %x, %x`
+    /// reads `%x` once where `multiply %x, %y` reads two buffers), per result whether it
+    /// is written. Two ops alike with equal keys cost the same under equal shardings (the
+    /// ILP encoder caches op costs and groups ops of one class by it).
     pub fn key(&self, m: &Module, op: OpId) -> String {
         let o = &m.ops[op];
         let reads = self.reads(op);
         let mut k = String::new();
-        for &v in &o.operands {
+        for (i, &v) in o.operands.iter().enumerate() {
+            if let Some(j) = o.operands[..i].iter().position(|&x| x == v) {
+                k.push_str(&format!("={j}"));
+                continue;
+            }
             let n = reads.map_or(1.0, |r| {
                 r.iter().find(|(x, _)| *x == v).map_or(0.0, |x| x.1)
             });

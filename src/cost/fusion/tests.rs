@@ -277,3 +277,22 @@ fn a_producer_every_consumer_fuses_on_every_path_stays_in_registers() {
     assert!(!f.materialized(result(&m, "stablehlo.add")));
     assert!(!f.materialized(result(&m, "stablehlo.negate")));
 }
+
+#[test]
+fn an_operand_given_twice_is_read_once_and_keyed_apart() {
+    let m = parse(
+        r#"%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.multiply %a, %a : tensor<8x16xf32>
+  %1 = stablehlo.multiply %a, %b : tensor<8x16xf32>
+  return %0, %1 : tensor<8x16xf32>, tensor<8x16xf32>"#,
+    );
+    let f = Fusion::new(&m);
+    let [sq, ab] = ops_named(&m, "stablehlo.multiply")[..] else {
+        panic!("two multiplies")
+    };
+    // Each is its own fusion (both results are returned): %a once, %a and %b once each.
+    assert_eq!(op_work_fused(&m, sq, &Replicated, &f).bytes, 2.0 * T);
+    assert_eq!(op_work_fused(&m, ab, &Replicated, &f).bytes, 3.0 * T);
+    // Their costs differ, so their keys must.
+    assert_ne!(f.key(&m, sq), f.key(&m, ab));
+}
