@@ -71,3 +71,49 @@ fn a_function_renamed_on_a_collision_pairs_with_itself() {
         .collect();
     assert!(ops.iter().all(|(x, y)| x == y), "{ops:?}");
 }
+
+/// The user's constraint on `%0`, and the module `emit --mode jax` makes of it: a pin of
+/// `%0` written in front of the user's constraint (another lineage: matched by walk order).
+const CONSTRAINED: &str = r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.abs %arg0 : tensor<8x8xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{"x"}, {}]> : tensor<8x8xf32>
+  %2 = stablehlo.negate %1 : tensor<8x8xf32>
+  return %2 : tensor<8x8xf32>
+}
+"#;
+const PINNED: &str = r#"sdy.mesh @mesh = <["x"=2, "y"=4]>
+func.func @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %0 = stablehlo.abs %arg0 : tensor<8x8xf32>
+  %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"y"}]> : tensor<8x8xf32>
+  %2 = sdy.sharding_constraint %1 <@mesh, [{"x"}, {}]> : tensor<8x8xf32>
+  %3 = stablehlo.negate %2 : tensor<8x8xf32>
+  return %3 : tensor<8x8xf32>
+}
+"#;
+
+#[test]
+fn a_user_constraint_pairs_with_itself_not_with_a_pin_in_front_of_it() {
+    let a = common::parse_valid("original", CONSTRAINED).unwrap();
+    let b = common::parse_valid("pinned", PINNED).unwrap();
+    let pairs = align(&a, &b);
+    let constraint = |m: &autoshard::ir::Module, k: usize| {
+        m.walk()
+            .into_iter()
+            .filter(|&o| m.ops[o].name == "sdy.sharding_constraint")
+            .nth(k)
+            .unwrap()
+    };
+    let (user, users_copy) = (constraint(&a, 0), constraint(&b, 1));
+    assert!(
+        pairs.contains(&(user, users_copy)),
+        "the user's constraint pairs with its copy, not the pin: {pairs:?}"
+    );
+    let negate = |m: &autoshard::ir::Module| {
+        m.walk()
+            .into_iter()
+            .find(|&o| m.ops[o].name == "stablehlo.negate")
+            .unwrap()
+    };
+    assert!(pairs.contains(&(negate(&a), negate(&b))));
+}

@@ -32,11 +32,14 @@ use autoshard::solve::{solve, SolveOptions};
 /// Models executed against the unannotated model (the donating ones), with the plan
 /// executed by default (the one that split its pairs before they were tied; every plan
 /// with `AUTOSHARD_COMPILE_ALL=1`: each execution runs the replicated reference too, 3
-/// minutes for gpt2_block_train on 2 cores) and the relative tolerance: llama_decode
-/// computes in bf16, whose values are 2^-7 apart relative to their magnitude, and a sum in
-/// another order differs by one such step (8192 at its largest output, 1.4e6).
+/// minutes for gpt2_block_train on 2 cores) and the tolerance of the relative RMS
+/// difference (`peer.py execute`, well-scaled inputs): f32 sums in another order stay near
+/// f32's unit roundoff (6e-8); llama_decode computes in bf16, whose unit roundoff is 3.9e-3,
+/// and its outputs differ by one bf16 step where a sum ran in another order (measured
+/// relative RMS 4.1e-3 for the Megatron plan against the unannotated module; 1e-2 is 2.6
+/// unit roundoffs).
 const EXECUTE: [(&str, &str, f64); 2] = [
-    ("gpt2_block_train", "searched-free", 1e-4),
+    ("gpt2_block_train", "searched-free", 1e-5),
     ("llama_decode", "megatron", 1e-2),
 ];
 /// The models executed without `AUTOSHARD_COMPILE_ALL=1`.

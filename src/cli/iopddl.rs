@@ -99,8 +99,8 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
         r.start_cost
     );
     println!(
-        "presolve   {} forbidden, {} dominated strategies removed",
-        r.presolve_removed.0, r.presolve_removed.1
+        "presolve   {} forbidden, {} over the usage limit, {} dominated strategies removed",
+        r.presolve_removed.0, r.presolve_removed.1, r.presolve_removed.2
     );
     println!(
         "search     {} price rounds, {} neighbourhoods, {} improved",

@@ -224,6 +224,10 @@ fn by_walk_order(a: &Module, oa: &[OpId], b: &Module, ob: &[OpId]) -> Vec<(OpId,
     const LOOK: usize = 256;
     while i < oa.len() && j < ob.len() {
         if eq(i, j) {
+            if constraint_later(a, oa[i], b, &ob[j..]) {
+                j += 1; // b's op is an added constraint before the one `a` has
+                continue;
+            }
             out.push((oa[i], ob[j]));
             i += 1;
             j += 1;
@@ -242,6 +246,19 @@ fn by_walk_order(a: &Module, oa: &[OpId], b: &Module, ob: &[OpId]) -> Vec<(OpId,
         }
     }
     out
+}
+
+/// Whether `x`, a constraint or reshard of `a`, is `bs[1]` rather than `bs[0]`: both may
+/// be it, and only the later one has `x`'s sharding. A constraint written in front of the
+/// user's (a pin of the value it reads, as `emit --mode jax` writes) would otherwise take
+/// the user's constraint's place in the walk, and the user's would match nothing.
+fn constraint_later(a: &Module, x: OpId, b: &Module, bs: &[OpId]) -> bool {
+    let sharding = |m: &Module, o: OpId| canonical(get_sharding(m, m.ops[o].results[0]));
+    normalised(&a.ops[x].name) == "sdy.reshard"
+        && bs.len() > 1
+        && same_op(a, x, b, bs[1])
+        && sharding(a, x) != sharding(b, bs[0])
+        && sharding(a, x) == sharding(b, bs[1])
 }
 
 /// Whether `x` of `a` and `y` of `b` may be one op: the same normalised name and

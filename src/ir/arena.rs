@@ -44,6 +44,7 @@ impl<I: Idx, T> Default for Arena<I, T> {
 }
 
 impl<I: Idx, T> Arena<I, T> {
+    #[inline]
     pub fn alloc(&mut self, item: T) -> I {
         let id = I::from_index(self.items.len());
         self.items.push(item);

@@ -361,6 +361,7 @@ impl Module {
     }
 
     /// Adds a value.
+    #[inline]
     pub fn add_value(&mut self, ty: Type, def: ValueDef, name: String) -> ValueId {
         self.values.alloc(Value {
             ty,

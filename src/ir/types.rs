@@ -135,8 +135,9 @@ impl TensorType {
     }
 }
 
-/// An MLIR type.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// An MLIR type. Equality is the structural one `derive` would write (see the impl).
+#[allow(clippy::derived_hash_with_manual_eq)]
+#[derive(Debug, Hash)]
 pub enum Type {
     /// Shared: a module spells the same tensor type on many values, and the parser
     /// interns each distinct spelling once (cloning a `Type` is a reference count).
@@ -155,7 +156,58 @@ pub enum Type {
     Opaque(String),
 }
 
+// Clone and equality are written out so that the common case, a shared tensor type
+// (an `Arc` count, or the same `Arc`), is decided in line at the call.
+impl Clone for Type {
+    #[inline]
+    fn clone(&self) -> Type {
+        match self {
+            Type::Tensor(t) => Type::Tensor(Arc::clone(t)),
+            _ => self.clone_other(),
+        }
+    }
+}
+
+impl PartialEq for Type {
+    #[inline]
+    fn eq(&self, o: &Type) -> bool {
+        match (self, o) {
+            (Type::Tensor(a), Type::Tensor(b)) => Arc::ptr_eq(a, b) || **a == **b,
+            _ => self.eq_other(o),
+        }
+    }
+}
+
+impl Eq for Type {}
+
 impl Type {
+    #[inline(never)]
+    fn clone_other(&self) -> Type {
+        match self {
+            Type::Tensor(t) => Type::Tensor(Arc::clone(t)),
+            Type::UnrankedTensor(e) => Type::UnrankedTensor(e.clone()),
+            Type::Scalar(e) => Type::Scalar(e.clone()),
+            Type::Tuple(ts) => Type::Tuple(ts.clone()),
+            Type::Function(ins, outs) => Type::Function(ins.clone(), outs.clone()),
+            Type::None => Type::None,
+            Type::Opaque(s) => Type::Opaque(s.clone()),
+        }
+    }
+
+    #[inline(never)]
+    fn eq_other(&self, o: &Type) -> bool {
+        match (self, o) {
+            (Type::Tensor(a), Type::Tensor(b)) => a == b,
+            (Type::UnrankedTensor(a), Type::UnrankedTensor(b)) => a == b,
+            (Type::Scalar(a), Type::Scalar(b)) => a == b,
+            (Type::Tuple(a), Type::Tuple(b)) => a == b,
+            (Type::Function(ai, ao), Type::Function(bi, bo)) => ai == bi && ao == bo,
+            (Type::None, Type::None) => true,
+            (Type::Opaque(a), Type::Opaque(b)) => a == b,
+            _ => false,
+        }
+    }
+
     /// A tensor type.
     pub fn tensor(t: TensorType) -> Type {
         Type::Tensor(Arc::new(t))

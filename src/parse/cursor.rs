@@ -242,7 +242,14 @@ impl<'a> Cursor<'a> {
         let b = self.src.as_bytes();
         if self.pos < b.len() && is_ident_start(b[self.pos]) {
             let start = self.pos;
-            self.pos = run_end(b, start + 1, IDENT);
+            // Most op names start with `stablehlo.`, ten identifier bytes compared as
+            // two words rather than classified one by one.
+            let from = if b[start..].starts_with(b"stablehlo.") {
+                start + 10
+            } else {
+                start + 1
+            };
+            self.pos = run_end(b, from, IDENT);
             Some(&self.src[start..self.pos])
         } else {
             None

@@ -13,7 +13,7 @@ pub fn parse_module_op(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     if p.c.eat_kw("attributes") {
         let attrs = p.parse_attr_dict_braced(true)?;
-        st.attrs.extend(attrs);
+        st.extend_attrs(attrs);
     }
     let r = p.parse_region(st.id, None, true)?;
     st.regions.push(r);
@@ -89,7 +89,7 @@ pub fn parse_func(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.attrs.sort_by(|a, b| a.name.cmp(&b.name));
     if p.c.eat_kw("attributes") {
         let attrs = p.parse_attr_dict_braced(false)?;
-        st.attrs.extend(attrs);
+        st.extend_attrs(attrs);
     }
     if p.c.peek() == Some(b'{') {
         if !named {
@@ -172,7 +172,7 @@ fn parse_signature_args(p: &mut Parser) -> PResult<(Vec<ArgDecl>, bool)> {
 
 /// `return %a, %b : T, U` or `return`
 pub fn parse_return(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    st.attrs.extend(p.parse_opt_attr_dict()?);
+    st.extend_attrs(p.parse_opt_attr_dict()?);
     st.operands = p.parse_operand_list()?;
     if !st.operands.is_empty() {
         p.c.expect(":")?;
@@ -204,7 +204,7 @@ pub fn parse_call(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     p.c.expect("(")?;
     st.operands = p.parse_operand_list_until(")")?;
     p.c.expect(")")?;
-    st.attrs.extend(p.parse_opt_attr_dict()?);
+    st.extend_attrs(p.parse_opt_attr_dict()?);
     p.c.expect(":")?;
     let at = p.c.span_here();
     st.result_types = p.parse_function_sig_for(&st.operands, at)?;

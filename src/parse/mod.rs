@@ -173,7 +173,21 @@ impl OpState {
     pub fn push_attr(&mut self, name: &str, value: Attr, inherent: bool, span: Span) {
         let mut a = NamedAttr::new(name, value, inherent);
         a.span = span;
+        if self.attrs.capacity() == 0 {
+            // The capacity a first `push` would grow to, allocated directly: growing
+            // from empty goes through `RawVec`'s generic path, several times the cost.
+            self.attrs = Vec::with_capacity(4);
+        }
         self.attrs.push(a);
+    }
+
+    /// Appends parsed attributes (taking the list itself when the op has none yet).
+    pub fn extend_attrs(&mut self, entries: Vec<NamedAttr>) {
+        if self.attrs.is_empty() {
+            self.attrs = entries;
+        } else {
+            self.attrs.extend(entries);
+        }
     }
 }
 
@@ -454,7 +468,7 @@ impl<'a> Parser<'a> {
             }
         }
         let r = self.parse_op_body(block, start);
-        let (op, mut st) = match r {
+        let (op, mut types_list) = match r {
             Ok(x) => x,
             Err(d) => {
                 self.define_error_results(result_names);
@@ -463,18 +477,17 @@ impl<'a> Parser<'a> {
         };
         // Results.
         let declared: u32 = result_names.iter().map(|r| r.1).sum();
-        if !result_names.is_empty() && declared as usize != st.result_types.len() {
+        if !result_names.is_empty() && declared as usize != types_list.len() {
             let msg = format!(
                 "operation defines {} results but was provided {} to bind",
-                st.result_types.len(),
+                types_list.len(),
                 declared
             );
             self.define_error_results(result_names);
             return Err(Diagnostic::error(result_names[0].2, msg));
         }
-        let mut results = Vec::with_capacity(st.result_types.len());
+        let mut results = Vec::with_capacity(types_list.len());
         // The types move into the values; their emptied list goes back to the pool.
-        let mut types_list = std::mem::take(&mut st.result_types);
         if result_names.is_empty() {
             let n = types_list.len();
             for (i, t) in types_list.drain(..).enumerate() {
@@ -546,7 +559,8 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn parse_op_body(&mut self, block: BlockId, start: Span) -> PResult<(OpId, OpState)> {
+    /// The op after its result names: its id and result types.
+    fn parse_op_body(&mut self, block: BlockId, start: Span) -> PResult<(OpId, Vec<Type>)> {
         let generic = self.c.peek() == Some(b'"');
         let name_span = self.c.span_here();
         let name = if generic {
@@ -596,7 +610,7 @@ impl<'a> Parser<'a> {
         op.loc = loc;
         op.generic = generic;
         op.span = Span::new(start.start as usize, end);
-        Ok((id, st))
+        Ok((id, std::mem::take(&mut st.result_types)))
     }
 
     fn resolve_op_name(&self, n: &str) -> String {
@@ -649,7 +663,7 @@ impl<'a> Parser<'a> {
         if self.c.eat("<{") {
             let entries = self.parse_dict_entries("}", Some(true))?;
             self.c.expect("}>")?;
-            st.attrs.extend(entries);
+            st.extend_attrs(entries);
         }
         if self.c.starts_with("(") && !self.c.rest().starts_with("()") || self.c.starts_with("({") {
             self.c.expect("(")?;
@@ -664,7 +678,7 @@ impl<'a> Parser<'a> {
         }
         if self.c.peek() == Some(b'{') {
             let entries = self.parse_attr_dict_braced(true)?;
-            st.attrs.extend(entries);
+            st.extend_attrs(entries);
         }
         self.c.expect(":")?;
         let at = self.c.span_here();

@@ -29,7 +29,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                 true,
                 Span::new(at.start as usize, p.c.pos),
             );
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             Ok(())
         }
         "sdy.sharding_constraint" | "sdy.reshard" => {
@@ -49,7 +49,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                 true,
                 at,
             );
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             p.c.expect(":")?;
             let at = p.c.span_here();
             let t = p.parse_type()?;
@@ -83,7 +83,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             attr_dict_and_single_type(p, st)
         }
         "sdy.constant" => {
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             let at = p.c.span_here();
             let v = p.parse_attr()?;
             let ty = match &v {
@@ -100,7 +100,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
             Ok(())
         }
         "sdy.return" => {
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             st.operands = p.parse_operand_list()?;
             if !st.operands.is_empty() {
                 p.c.expect(":")?;
@@ -141,7 +141,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                 at,
             );
             region_with_args(p, st)?;
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             functional_type(p, st)
         }
         "sdy.named_computation" => {
@@ -167,7 +167,7 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
                 sharding_list_attr(p, st, "out_shardings")?;
             }
             region_with_args(p, st)?;
-            st.attrs.extend(p.parse_opt_attr_dict()?);
+            st.extend_attrs(p.parse_opt_attr_dict()?);
             functional_type(p, st)
         }
         "sdy.all_gather" | "sdy.all_slice" | "sdy.reduce_scatter" => {
@@ -260,7 +260,7 @@ fn collective_tail(p: &mut Parser, st: &mut OpState) -> PResult<()> {
 
 /// `{attrs} : T` where T is both the operand's and the result's type.
 fn attr_dict_and_single_type(p: &mut Parser, st: &mut OpState) -> PResult<()> {
-    st.attrs.extend(p.parse_opt_attr_dict()?);
+    st.extend_attrs(p.parse_opt_attr_dict()?);
     p.c.expect(":")?;
     let at = p.c.span_here();
     let t = p.parse_type()?;

@@ -631,31 +631,61 @@ pub fn dot_body(lists: &[Vec<i64>; 4]) -> String {
 }
 
 /// Reads a `#stablehlo.dot<...>` body back into its four lists; `None` unless the body
-/// is exactly what [`dot_body`] prints.
+/// is exactly what [`dot_body`] prints. Read byte by byte in that one spelling (fields in
+/// [`DOT_FIELDS`] order, each non-empty, `", "` and `" = "` separators, integers as
+/// [`push_i64`] writes them), so no copy is printed to compare with.
 pub fn parse_dot_body(body: &str) -> Option<[Vec<i64>; 4]> {
     let mut lists: [Vec<i64>; 4] = Default::default();
-    let mut c = Cursor::new(body);
+    let mut b = body.as_bytes();
     let mut next = 0;
-    while !c.at_end() {
+    while !b.is_empty() {
         if next > 0 {
-            c.expect(",").ok()?;
+            b = b.strip_prefix(b", ")?;
         }
-        let key = c.word()?;
-        let i = DOT_FIELDS.iter().position(|k| *k == key)?;
-        c.expect("=").ok()?;
-        lists[i] = cursor_int_list(&mut c).ok()?;
-        next += 1;
+        let i = (next..DOT_FIELDS.len()).find(|&i| b.starts_with(DOT_FIELDS[i].as_bytes()))?;
+        b = b[DOT_FIELDS[i].len()..].strip_prefix(b" = [")?;
+        loop {
+            let (v, rest) = canonical_i64(b)?;
+            lists[i].push(v);
+            b = match rest.first()? {
+                b']' => {
+                    b = &rest[1..];
+                    break;
+                }
+                _ => rest.strip_prefix(b", ")?,
+            };
+        }
+        next = i + 1;
     }
-    (dot_body(&lists) == body).then_some(lists)
+    Some(lists)
+}
+
+/// An integer at the start of `b` if spelled as [`push_i64`] writes it (no `+`, no
+/// leading zero, no `-0`), and the bytes after it.
+fn canonical_i64(b: &[u8]) -> Option<(i64, &[u8])> {
+    let (neg, d) = match b.strip_prefix(b"-") {
+        Some(r) => (true, r),
+        None => (false, b),
+    };
+    let n = d.iter().take_while(|c| c.is_ascii_digit()).count();
+    if n == 0 || n > 19 || (d[0] == b'0' && (n > 1 || neg)) {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for &c in &d[..n] {
+        v = v * 10 + (c - b'0') as i128;
+    }
+    let v = i64::try_from(if neg { -v } else { v }).ok()?;
+    Some((v, &d[n..]))
 }
 
 /// `[1, 2, 3]` (possibly empty).
 pub fn cursor_int_list(c: &mut Cursor) -> PResult<Vec<i64>> {
     c.expect("[")?;
-    let mut v = Vec::new();
     if c.eat("]") {
-        return Ok(v);
+        return Ok(Vec::new());
     }
+    let mut v = Vec::with_capacity(4);
     loop {
         v.push(c.int()?);
         if !c.eat(",") {
@@ -664,6 +694,28 @@ pub fn cursor_int_list(c: &mut Cursor) -> PResult<Vec<i64>> {
     }
     c.expect("]")?;
     Ok(v)
+}
+
+/// `[1, 2, 3]` (possibly empty) as `array<i64: 1, 2, 3>`, read straight into the
+/// attribute's list (what `i64_array(&cursor_int_list(c)?)` builds, without the
+/// intermediate list).
+fn cursor_i64_array(c: &mut Cursor) -> PResult<Attr> {
+    c.expect("[")?;
+    let mut values = Vec::new();
+    if !c.eat("]") {
+        values = Vec::with_capacity(4);
+        loop {
+            values.push(i64_attr_text(c.int()?));
+            if !c.eat(",") {
+                break;
+            }
+        }
+        c.expect("]")?;
+    }
+    Ok(Attr::DenseArray {
+        element: "i64".into(),
+        values,
+    })
 }
 
 /// Convolution dimension numbers `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, returned
@@ -788,10 +840,11 @@ pub fn parse(p: &mut Parser, st: &mut OpState, name_span: Span) -> PResult<()> {
 /// `%a, %b, ...`: operands while a `,` is followed by another `%` (a keyword after the
 /// comma ends the list and is left, with its comma, to the caller).
 fn operands(p: &mut Parser) -> PResult<Vec<ValueId>> {
-    let mut v = Vec::new();
     if p.c.peek() != Some(b'%') {
-        return Ok(v);
+        return Ok(Vec::new());
     }
+    // What a first `push` would grow to, allocated directly (see `OpState::push_attr`).
+    let mut v = Vec::with_capacity(4);
     loop {
         v.push(p.parse_operand()?);
         let save = p.c.pos;
@@ -824,7 +877,7 @@ fn check_arity(n: usize, arity: Arity, at: Span) -> PResult<()> {
 /// The trailing `{...}` dictionary (inherent flags are fixed by [`parse`]).
 fn attr_dict(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     let entries = p.parse_opt_attr_dict()?;
-    st.attrs.extend(entries);
+    st.extend_attrs(entries);
     Ok(())
 }
 
@@ -867,7 +920,7 @@ fn parse_simple(
 fn parse_kind(p: &mut Parser, st: &mut OpState, k: &Kw) -> PResult<()> {
     let at = p.c.span_here();
     let value = match k.kind {
-        Kind::I64Array => i64_array(&cursor_int_list(&mut p.c)?),
+        Kind::I64Array => cursor_i64_array(&mut p.c)?,
         Kind::I64 => int_attr(p.c.int()?, 64),
         Kind::Bool => match p.c.word() {
             Some("true") => Attr::Bool(true),
@@ -1553,7 +1606,7 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     }
     if p.c.eat_kw("attributes") {
         let entries = p.parse_attr_dict_braced(false)?;
-        st.attrs.extend(entries);
+        st.extend_attrs(entries);
     }
     let decls = |names: &[(String, Span)]| -> Vec<ArgDecl> {
         names
@@ -1576,4 +1629,46 @@ fn parse_while(p: &mut Parser, st: &mut OpState) -> PResult<()> {
     st.regions.push(body);
     st.result_types = types.clone();
     Ok(())
+}
+
+#[cfg(test)]
+mod dot_body_tests {
+    use super::{dot_body, parse_dot_body};
+
+    #[test]
+    fn printed_bodies_read_back() {
+        let cases: [[Vec<i64>; 4]; 4] = [
+            Default::default(),
+            [vec![0], vec![0], vec![2], vec![1]],
+            [vec![], vec![], vec![3, 10], vec![0, 12]],
+            [vec![i64::MIN, -7], vec![i64::MAX, 0], vec![], vec![]],
+        ];
+        for lists in cases {
+            let body = dot_body(&lists);
+            assert_eq!(parse_dot_body(&body), Some(lists), "{body}");
+        }
+    }
+
+    #[test]
+    fn other_spellings_are_not_canonical() {
+        for body in [
+            "lhs_contracting_dimensions = [1]x",
+            "lhs_contracting_dimensions =[1]",
+            "lhs_contracting_dimensions = [01]",
+            "lhs_contracting_dimensions = [-0]",
+            "lhs_contracting_dimensions = [+1]",
+            "lhs_contracting_dimensions = [1,2]",
+            "lhs_contracting_dimensions = [1 ]",
+            "lhs_contracting_dimensions = []",
+            "lhs_contracting_dimensions = [1], ",
+            "lhs_contracting_dimensions = [9223372036854775808]",
+            "rhs_contracting_dimensions = [1], lhs_contracting_dimensions = [2]",
+            "lhs_contracting_dimensions = [1], lhs_contracting_dimensions = [2]",
+            "lhs_contracting_dimensions = [1],rhs_contracting_dimensions = [2]",
+            " lhs_contracting_dimensions = [1]",
+            "lhs_contracting_dims = [1]",
+        ] {
+            assert_eq!(parse_dot_body(body), None, "{body}");
+        }
+    }
 }

@@ -17,6 +17,7 @@
 //! cost under [`crate::cost::plan::evaluate`].
 
 mod once;
+mod steiner;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -33,6 +34,7 @@ use crate::cost::weights::Weights;
 use crate::diag::{Diagnostic, Diagnostics};
 use crate::ir::sdy::{MeshAttr, MeshRef, OpShardingRule, TensorSharding};
 use crate::ir::{BlockId, Module, OpId, Type, ValueId};
+pub use steiner::{flow_path, Tree};
 
 /// Objective units per second.
 pub const UNITS_PER_S: f64 = 1e6;
@@ -83,6 +85,9 @@ pub struct Encoding {
     /// follows it. The memory model prices one direct reshard per read, so a search that
     /// needs memory constraints encodes without either.
     pub share_reads: bool,
+    /// Per (strategy op, operand) read with other reads of a value whose sharding the
+    /// search chooses ([`steiner`]): its group's graph and flows, and its reader index.
+    pub trees: HashMap<(OpId, usize), (Arc<Tree>, usize)>,
     /// The objective in pieces, each with the ops it prices ([`Piece`]): the objective
     /// is their sum; `super::audit` compares them op by op with the evaluation.
     pub pieces: Vec<Piece>,
@@ -205,6 +210,7 @@ struct Encoder<'a> {
     routes: HashMap<(OpId, usize), Arc<Route>>,
     tie_unary: bool,
     share_reads: bool,
+    trees: HashMap<(OpId, usize), (Arc<Tree>, usize)>,
     diags: Diagnostics,
 }
 
@@ -395,32 +401,7 @@ impl Encoder<'_> {
         if n < 4 {
             return None;
         }
-        let key = (self.m.values[v].ty.clone(), nodes, routed);
-        let route = match self.arc_cache.get(&key) {
-            Some(r) => r.clone(),
-            None => {
-                let nodes = &key.1;
-                let mut c = vec![vec![0.0; n]; n];
-                for a in 0..n {
-                    for b in 0..n {
-                        c[a][b] = self.reshard_cost(v, &nodes[a], &nodes[b]);
-                    }
-                }
-                let c = if routed {
-                    reshard_graph::closure(&c)
-                } else {
-                    c
-                };
-                let r = reshard_graph::sparse_arcs(&c).map(|arcs| {
-                    Arc::new(Route {
-                        nodes: nodes.clone(),
-                        arcs: arcs.into_iter().map(|(a, b)| (a, b, c[a][b])).collect(),
-                    })
-                });
-                self.arc_cache.insert(key.clone(), r.clone());
-                r
-            }
-        }?;
+        let route = self.route(v, nodes, routed)?;
         if route.arcs.len() >= src.len() * dst.len() {
             return None;
         }
@@ -454,6 +435,41 @@ impl Encoder<'_> {
                 .add_constraint(format!("flow{d}_{i}"), lhs, Relation::Eq, 0.0);
         }
         Some((EdgeVars::Flow(vars), route))
+    }
+
+    /// The sparse reshard graph of `v`'s type on `nodes` (cached): priced by the
+    /// cheapest paths when `routed`, else `None` unless the one-step costs are a metric.
+    fn route(
+        &mut self,
+        v: ValueId,
+        nodes: Vec<Option<TensorSharding>>,
+        routed: bool,
+    ) -> Option<Arc<Route>> {
+        let key = (self.m.values[v].ty.clone(), nodes, routed);
+        if let Some(r) = self.arc_cache.get(&key) {
+            return r.clone();
+        }
+        let nodes = &key.1;
+        let n = nodes.len();
+        let mut c = vec![vec![0.0; n]; n];
+        for a in 0..n {
+            for b in 0..n {
+                c[a][b] = self.reshard_cost(v, &nodes[a], &nodes[b]);
+            }
+        }
+        let c = if routed {
+            reshard_graph::closure(&c)
+        } else {
+            c
+        };
+        let r = reshard_graph::sparse_arcs(&c).map(|arcs| {
+            Arc::new(Route {
+                nodes: nodes.clone(),
+                arcs: arcs.into_iter().map(|(a, b)| (a, b, c[a][b])).collect(),
+            })
+        });
+        self.arc_cache.insert(key, r.clone());
+        r
     }
 
     /// The cost terms of every reshard, with its total weight.
@@ -664,6 +680,7 @@ pub fn encode(
         routes: HashMap::new(),
         tie_unary,
         share_reads,
+        trees: HashMap::new(),
         diags,
     };
     // Class choices (a tied class shares its representative's variables).
@@ -972,6 +989,7 @@ pub fn encode(
         merged_edges: e.merged_edges,
         routes: e.routes,
         share_reads,
+        trees: e.trees,
         pieces: e.pieces,
     })
 }
@@ -996,13 +1014,9 @@ fn operand_edges(
             continue;
         }
         let k = g.class_of[g.index[&Node::Value(v)]];
-        // Other ops of the block read `v` too, from a fixed sharding: its reshards are
-        // paid once (see `once`; a value whose sharding the search chooses keeps one
-        // reshard per reader: sharing them there multiplies the problem's size).
-        if e.share_reads
-            && e.cands[k].len() == 1
-            && readers.get(&(v, block)).copied().unwrap_or(0) > 1
-        {
+        // Other ops of the block read `v` too: its reshards are paid once (see `once`
+        // for a fixed sharding, `steiner` for one the search chooses).
+        if e.share_reads && readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
             shared.push(once::Read {
                 value: v,
                 reader: op,

@@ -44,7 +44,7 @@ pub(crate) fn lifted_phase(
         usage_limit: None,
         ..state.instance.clone()
     };
-    let reduced = reduce(&lifted);
+    let reduced = reduce(&lifted, &vec![true; lifted.nodes.len()]);
     let start = reduced.nodes.iter().map(|&v| state.solution[v]).collect();
     let mut core = State::new(&reduced.core, start);
     let (status, bound, hit_clock) = whole_ilp(&mut core, options, left(until));

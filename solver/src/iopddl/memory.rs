@@ -71,6 +71,40 @@ impl LoadTree {
     }
 }
 
+/// Per node, whether its strategy cannot matter to the usage limit: it is live at no step,
+/// or at none where the limit can bind (where every live node at its largest usage still
+/// keeps it). Every node when there is no limit.
+pub(crate) fn limit_free(instance: &Instance) -> Vec<bool> {
+    let Some(limit) = instance.usage_limit else {
+        return vec![true; instance.nodes.len()];
+    };
+    let horizon = instance.horizon();
+    // Prefix counts of the steps where the limit can bind.
+    let mut diff = vec![0i64; horizon + 1];
+    for n in &instance.nodes {
+        let (a, b) = n.interval;
+        if b > a {
+            let most = n.usages.iter().copied().max().unwrap_or(0);
+            diff[a as usize] += most;
+            diff[b as usize] -= most;
+        }
+    }
+    let mut binding = vec![0usize; horizon + 1];
+    let mut load = 0i64;
+    for t in 0..horizon {
+        load += diff[t];
+        binding[t + 1] = binding[t] + usize::from(load > limit);
+    }
+    instance
+        .nodes
+        .iter()
+        .map(|n| {
+            let (a, b) = n.interval;
+            b <= a || binding[b as usize] == binding[a as usize]
+        })
+        .collect()
+}
+
 /// A run of time steps `[start, end)` over which the set of live nodes (of some members) does
 /// not change, with that set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,6 +202,18 @@ mod tests {
             .map(|c| c.nodes.clone())
             .collect();
         assert_eq!(max, vec![vec![0, 1], vec![1, 2]]);
+    }
+
+    #[test]
+    fn nodes_live_only_where_the_limit_cannot_bind_are_free() {
+        // Largest usages 10 each: steps 0 and 5 carry one node, steps 1..5 two (20 > 15).
+        let mut i = instance(&[(0, 1), (1, 5), (1, 5), (5, 6), (3, 3)]);
+        i.usage_limit = Some(15);
+        assert_eq!(limit_free(&i), vec![true, false, false, true, true]);
+        i.usage_limit = Some(20);
+        assert_eq!(limit_free(&i), vec![true; 5]);
+        i.usage_limit = None;
+        assert_eq!(limit_free(&i), vec![true; 5]);
     }
 
     #[test]

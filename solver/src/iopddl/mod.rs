@@ -41,6 +41,7 @@ mod presolve;
 mod reader;
 mod reduce;
 mod solve;
+mod trace;
 mod tree;
 
 pub use eval::{evaluate, Evaluation};

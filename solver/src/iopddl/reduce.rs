@@ -1,10 +1,14 @@
-//! Exact reductions of the instance with the usage limit lifted: a node with one neighbour is
-//! folded into it (the neighbour's cost per strategy gains the node's best cost against it), a
-//! node with two neighbours into an edge between them (its best cost per pair of their
-//! strategies), repeated until every node left has three neighbours or more (or a series fold
-//! would build too large a table). Without the limit the core left has the same optimum as the
-//! instance, and an answer of the core extends to the eliminated nodes in reverse order at the
-//! same cost. On V (816 nodes, 1,023 edges) the core has 192 nodes.
+//! Exact reductions of the instance: a node with one neighbour is folded into it (the
+//! neighbour's cost per strategy gains the node's best cost against it), a node with two
+//! neighbours into an edge between them (its best cost per pair of their strategies), repeated
+//! until every foldable node left has three neighbours or more (or a series fold would build
+//! too large a table). Only the nodes the caller marks foldable go: with the usage limit lifted
+//! every node, with it kept those whose strategy cannot matter to the limit (see
+//! `memory::limit_free`), and then every step where the limit can bind has only core nodes
+//! live. The core (its nodes keep their intervals and usages, the instance its limit) has the
+//! same optimum as the instance, and an answer of the core extends to the eliminated nodes in
+//! reverse order at the same cost and with the same feasibility. On V (816 nodes, 1,023 edges)
+//! the lifted core has 193 nodes.
 
 use super::{Edge, Instance, Node, FORBIDDEN};
 use std::collections::BTreeMap;
@@ -193,8 +197,8 @@ impl Graph {
     }
 }
 
-/// Reduces `instance` with its usage limit lifted.
-pub(crate) fn reduce(instance: &Instance) -> Reduced {
+/// Reduces `instance` by folding the nodes marked in `foldable`.
+pub(crate) fn reduce(instance: &Instance, foldable: &[bool]) -> Reduced {
     let n = instance.nodes.len();
     let mut g = Graph::new(instance);
     let mut alive = vec![true; n];
@@ -203,7 +207,7 @@ pub(crate) fn reduce(instance: &Instance) -> Reduced {
     while changed {
         changed = false;
         for v in 0..n {
-            if alive[v] {
+            if alive[v] && foldable[v] {
                 if let Some(step) = g.fold(v) {
                     steps.push(step);
                     alive[v] = false;
@@ -220,9 +224,9 @@ pub(crate) fn reduce(instance: &Instance) -> Reduced {
     let core_nodes = nodes
         .iter()
         .map(|&v| Node {
-            interval: (0, 0),
+            interval: instance.nodes[v].interval,
             costs: g.cost[v].clone(),
-            usages: vec![0; g.len[v]],
+            usages: instance.nodes[v].usages.clone(),
         })
         .collect();
     let mut edges = Vec::new();
@@ -243,7 +247,7 @@ pub(crate) fn reduce(instance: &Instance) -> Reduced {
             name: instance.name.clone(),
             nodes: core_nodes,
             edges,
-            usage_limit: None,
+            usage_limit: instance.usage_limit,
         },
         nodes,
         steps,
@@ -303,7 +307,7 @@ mod tests {
             ],
             usage_limit: None,
         };
-        let red = reduce(&inst);
+        let red = reduce(&inst, &[true; 6]);
         assert!(red.core.nodes.len() < inst.nodes.len());
         let sizes: Vec<usize> = red.core.nodes.iter().map(Node::len).collect();
         let mut best_core = (i64::MAX, Vec::new());

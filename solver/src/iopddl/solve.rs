@@ -13,6 +13,7 @@ use super::lifted::lifted_phase;
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
+use super::trace::Trace;
 use super::Instance;
 use crate::{relative_gap, solve, SolveOptions};
 use std::num::NonZeroU32;
@@ -132,8 +133,8 @@ pub struct IopddlReport {
     pub gap: f64,
     /// Cost of the feasible start (before any search).
     pub start_cost: i128,
-    /// Strategies removed by presolve: forbidden, dominated.
-    pub presolve_removed: (usize, usize),
+    /// Strategies removed by presolve: forbidden, over the usage limit, dominated.
+    pub presolve_removed: (usize, usize, usize),
     /// Iterations of the price-guided search.
     pub lagrange_rounds: usize,
     /// Neighbourhoods solved, and how many improved the answer.
@@ -153,6 +154,7 @@ pub struct IopddlReport {
 /// Searches `instance` under `options`.
 pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlReport {
     let clock = Instant::now();
+    let trace = Trace::from_env();
     let left = |share: f64| {
         options
             .time_limit
@@ -160,6 +162,13 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     };
     let pre = presolve(instance);
     let reduced = &pre.instance;
+    trace.note(|| {
+        let kept: usize = reduced.nodes.iter().map(|n| n.len()).sum();
+        format!(
+            "presolve: {kept} strategies kept; removed {} forbidden, {} over the limit, {} dominated",
+            pre.removed_forbidden, pre.removed_over_limit, pre.removed_dominated
+        )
+    });
     let mut state = State::least_memory(reduced);
     state.descend(50);
     for budget in START_BUDGETS {
@@ -173,6 +182,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         }
     }
     let start_cost = state.cost;
+    trace.note(|| incumbent("start", &state));
     let _trees = super::tree::solve_tree_components(&mut state);
     state.descend(50);
     let full_pairs: usize = reduced
@@ -180,8 +190,35 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         .iter()
         .map(|e| reduced.nodes[e.u].len() * reduced.nodes[e.v].len())
         .sum();
+    trace.note(|| {
+        // How far exact folds shrink the instance with the limit kept (the whole ILP's size).
+        let core = super::reduce::reduce(reduced, &super::memory::limit_free(reduced));
+        let pairs: usize = core
+            .core
+            .edges
+            .iter()
+            .map(|e| core.core.nodes[e.u].len() * core.core.nodes[e.v].len())
+            .sum();
+        let allowed: usize = core
+            .core
+            .edges
+            .iter()
+            .map(|e| e.costs.iter().filter(|&&c| c < super::FORBIDDEN).count())
+            .sum();
+        format!(
+            "core with the limit: {} nodes, {} edges, {pairs} pairs ({allowed} allowed)",
+            core.core.nodes.len(),
+            core.core.edges.len()
+        )
+    });
     let (lag_bound, prices) = lagrangian_bound(reduced, state.cost as f64);
     let mut bound = (owner_bound(reduced) as f64).max(lag_bound);
+    trace.note(|| {
+        format!(
+            "{} after trees; bound {bound:.0}; whole ILP {full_pairs} pairs",
+            incumbent("", &state)
+        )
+    });
     let lag_limit = match options.time_limit {
         Some(_) => usize::MAX,
         None => options.lagrange_rounds,
@@ -200,6 +237,12 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
     let mut pool = Pool::new(POOL_SIZE);
     let (lag_rounds, _, lambda) =
         lagrangian_search(&mut state, prices, lag_limit, options.seed, &mut pool, stop);
+    trace.note(|| {
+        incumbent(
+            &format!("price-guided search ({lag_rounds} rounds)"),
+            &state,
+        )
+    });
     let mut kernel = None;
     let mut full_ilp = None;
     let mut clock_limited = false;
@@ -210,11 +253,22 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         full_ilp = Some(status);
         bound = bound.max(lower);
         clock_limited |= hit_clock;
+        trace.note(|| format!("{}; bound {bound:.0}", incumbent("whole ILP", &state)));
     }
     if use_kernel {
         let lifted = lifted_phase(&mut state, &mut pool, options, LIFTED_UNTIL, |s| left(s));
+        trace.note(|| match &lifted {
+            Some(l) => format!(
+                "{}; lifted {} (cost {}, bound {:.0})",
+                incumbent("lifted", &state),
+                l.summary,
+                l.cost,
+                l.bound
+            ),
+            None => "no usage limit to lift".into(),
+        });
         let (summary, hit_clock) =
-            kernel_rounds(&mut state, &pool, &lambda, options, 0.9, |share| {
+            kernel_rounds(&mut state, &pool, &lambda, options, 0.9, &trace, |share| {
                 left(share)
             });
         if let Some(l) = &lifted {
@@ -234,6 +288,13 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
             None => summary,
         });
         clock_limited |= hit_clock || lifted.is_some_and(|l| l.hit_clock);
+        trace.note(|| {
+            format!(
+                "{}; {}",
+                incumbent("restricted ILPs", &state),
+                kernel.as_deref().unwrap_or("")
+            )
+        });
     }
     let settings = LnsSettings {
         threads: options.threads,
@@ -249,8 +310,18 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
             lns.clock_limited = true;
             break;
         }
+        let before = state.cost;
         lns.round(&mut state, &settings, seconds);
+        if state.cost != before {
+            trace.note(|| incumbent(&format!("neighbourhood {}", lns.rounds), &state));
+        }
     }
+    trace.note(|| {
+        format!(
+            "{} neighbourhoods, {} improved",
+            lns.rounds, lns.improvements
+        )
+    });
     clock_limited |= lns.clock_limited;
     let solution = pre.expand(&state.solution);
     let evaluation = evaluate(instance, &solution);
@@ -261,7 +332,11 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         bound,
         gap,
         start_cost,
-        presolve_removed: (pre.removed_forbidden, pre.removed_dominated),
+        presolve_removed: (
+            pre.removed_forbidden,
+            pre.removed_over_limit,
+            pre.removed_dominated,
+        ),
         lagrange_rounds: lag_rounds,
         lns_rounds: lns.rounds,
         lns_improvements: lns.improvements,
@@ -270,6 +345,16 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         clock_limited,
         seconds: clock.elapsed().as_secs_f64(),
     }
+}
+
+/// One line on the current answer for the trace.
+fn incumbent(phase: &str, state: &State) -> String {
+    let feasible = if state.is_feasible() {
+        ""
+    } else {
+        " (over the limit)"
+    };
+    format!("{phase}: cost {}{feasible}", state.cost)
 }
 
 /// Restricted whole ILPs from the current answer, widening the candidates after each round
@@ -281,6 +366,7 @@ pub(crate) fn kernel_rounds(
     lambda: &[f64],
     options: &IopddlOptions,
     until: f64,
+    trace: &Trace,
     left: impl Fn(f64) -> Option<f64>,
 ) -> (String, bool) {
     let settings = KernelSettings {
@@ -303,6 +389,7 @@ pub(crate) fn kernel_rounds(
         rounds += 1;
         hit_clock |= out.hit_clock;
         last = format!("{} candidates: {}", out.candidates, out.status);
+        trace.note(|| format!("{}; {last}", incumbent("restricted ILP", state)));
         if out.improved {
             improved += 1;
         } else {

@@ -111,6 +111,12 @@ impl Encoder<'_> {
             });
             groups[i].push(r);
         }
+        // A source the search chooses: a Steiner tree of reshard steps ([`super::steiner`]).
+        let (fixed, searched): (Vec<_>, Vec<_>) = groups
+            .into_iter()
+            .partition(|g| self.cands[g[0].source].len() == 1);
+        self.price_searched_reads(searched);
+        let groups = fixed;
         type Id = (Type, usize, Vec<(usize, usize)>);
         let mut by_id: HashMap<Id, usize> = HashMap::new();
         let mut priced: Vec<SharedGroup> = Vec::new();
