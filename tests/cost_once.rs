@@ -161,27 +161,3 @@ fn reshards_once(p: &Module, of: impl Fn(autoshard::ir::ValueId) -> bool) -> usi
     }
     shared
 }
-
-/// `multiply %a, %a` reads one buffer where `multiply %a, %b` reads two: the search
-/// prices ops of one class with equal fusion decisions together, and must not take one
-/// for the other (on the Gemma train step `%198 = multiply %194, %194` priced
-/// `%510 = multiply %508, %408`: the objective 1.9 us below the plan's re-evaluation).
-#[test]
-fn an_operand_read_twice_is_one_read_in_the_search_too() {
-    let text = r#"sdy.mesh @mesh = <["x"=2]>
-func.func @main(%a: tensor<64x1024xf32>, %b: tensor<64x1024xf32>) -> (tensor<64x1024xf32>, tensor<64x1024xf32>) {
-  %0 = stablehlo.multiply %a, %a : tensor<64x1024xf32>
-  %1 = stablehlo.multiply %a, %b : tensor<64x1024xf32>
-  return %0, %1 : tensor<64x1024xf32>, tensor<64x1024xf32>
-}
-"#;
-    let m = common::parse_valid("square.mlir", text).unwrap();
-    let r = solve(&m, &SolveOptions::new(load_profile("h100").unwrap())).unwrap();
-    let checks = r.checks.as_ref().expect("checked");
-    let objective = r.objective_s.expect("an objective");
-    let evaluated = checks.evaluated_s.clone().expect("evaluated");
-    assert!(
-        checks.objective_matches && (evaluated - objective).abs() <= 1e-9 * evaluated,
-        "objective {objective} s, evaluation {evaluated} s"
-    );
-}
