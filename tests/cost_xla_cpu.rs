@@ -10,7 +10,7 @@ mod common;
 
 use autoshard::cost::xla_cpu::{
     ALL_GATHER_MINOR_DIM_COPIED, BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS,
-    LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
+    DOT_OPERAND_TRANSPOSED, LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
 };
 
 /// A bf16 dot of two parameters and an elementwise consumer returned in bf16.
@@ -103,7 +103,8 @@ fn every_exception_is_named_once() {
             LOCAL_SLICE_WRITTEN_FOR_DOT,
             // Its compiled case: tests/cost_xla_graph.rs (collectives, not HBM bytes).
             REDUCE_SCATTER_AS_ALL_REDUCE,
-            ALL_GATHER_MINOR_DIM_COPIED
+            ALL_GATHER_MINOR_DIM_COPIED,
+            DOT_OPERAND_TRANSPOSED
         ]
     );
 }
@@ -373,4 +374,94 @@ fn a_minor_dim_all_gather_is_copied_for_a_dot_as_the_exception_says() {
         .cloned()
         .collect();
     assert_eq!(total(&cpu), total(&fusions), "{cpu:?}\n{compiled:?}");
+}
+
+/// Attention with batch `b`: `q = q0 + q1`, scores `q.k` over heads (batch dims 0 and 2,
+/// not leading), a max-subtracted exponential, and its dot with `v` (contracting the
+/// sequence, dim 1 of `v`).
+fn attention(b: usize) -> String {
+    let t = |s: &str| format!("tensor<{b}x{s}xf32>");
+    let (x, s4, o) = (t("128x4x64"), t("4x128x128"), t("4x64x128"));
+    let r = t("4x128");
+    format!(
+        r#"module @jit_f attributes {{mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32}} {{
+  sdy.mesh @mesh = <["x"=1]>
+  func.func public @main(%q0: {x}, %q1: {x}, %k: {x}, %v: {x}) -> ({o}) {{
+    %q = stablehlo.add %q0, %q1 : {x}
+    %s = stablehlo.dot_general %q, %k, batching_dims = [0, 2] x [0, 2], contracting_dims = [3] x [3] : ({x}, {x}) -> {s4}
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %m = stablehlo.reduce(%s init: %cst) applies stablehlo.maximum across dimensions = [3] : ({s4}, tensor<f32>) -> {r}
+    %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1, 2] : ({r}) -> {s4}
+    %d = stablehlo.subtract %s, %mb : {s4}
+    %p = stablehlo.exponential %d : {s4}
+    %o = stablehlo.dot_general %v, %p, batching_dims = [0, 2] x [0, 1], contracting_dims = [1] x [3] : ({x}, {s4}) -> {o}
+    return %o : {o}
+  }}
+}}
+"#
+    )
+}
+
+/// Elements of the arrays the copy fusions of the entry computation write (a fusion
+/// named `*copy*`, as XLA names a fusion rooted at a copy or transpose), sorted.
+fn compiled_copies(hlo: &str) -> Vec<u64> {
+    let entry = &hlo[hlo.find("\nENTRY").expect("an entry computation")..];
+    let mut v: Vec<u64> = entry
+        .lines()
+        .filter(|l| l.contains("copy") && l.contains(" fusion(") && l.contains("kind=kLoop"))
+        .map(|l| {
+            let dims = &l[l.find("f32[").expect("an f32 array") + 4..];
+            dims[..dims.find(']').unwrap()]
+                .split(',')
+                .map(|d| d.parse::<u64>().unwrap())
+                .product()
+        })
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// Elements of the transposes the XLA:CPU view of `text` reads its dots through, sorted.
+fn view_copies(text: &str) -> Vec<u64> {
+    let m = common::parse_valid("attention.mlir", text).unwrap();
+    let view = autoshard::cost::xla_cpu::xla_cpu_view(&m);
+    let mut v: Vec<u64> = view
+        .walk()
+        .into_iter()
+        .filter(|&op| view.ops[op].name == "stablehlo.transpose")
+        .map(|op| {
+            let t = view.tensor_type(view.ops[op].results[0]).unwrap();
+            t.shape
+                .iter()
+                .map(|d| match d {
+                    autoshard::ir::types::Dim::Static(n) => *n as u64,
+                    autoshard::ir::types::Dim::Dynamic => 1,
+                })
+                .product()
+        })
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+/// `dot-operand-transposed`: XLA:CPU's DotDecomposer transposes the operands of both
+/// attention dots (batch dims 0 and 2 are not leading) and copies each: q (its add fused
+/// in), k and v. The scores' transpose for the second dot swaps its last two dims, which
+/// `TransposeFolding` folds back into the dot, unless the batch dim is 1 (the
+/// simplifier drops it from the dot first, a reshape then stands between): with `b = 1`
+/// it is a fourth copy. The view reads the dots through exactly those transposes (none
+/// before the exception). Not priced alike: XLA:CPU fuses the softmax into the YNNPACK
+/// fusion of the second dot, or into the scores' copy (the model writes and reads it).
+#[test]
+fn attention_dots_read_transposed_copies_as_the_exception_says() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    for (b, copies) in [(1, 4), (2, 3)] {
+        let text = attention(b);
+        let (_, _, _, hlo_text) = compile(&py, &format!("attention{b}"), &text);
+        let compiled = compiled_copies(&hlo_text);
+        assert_eq!(compiled.len(), copies, "b = {b}: {hlo_text}");
+        assert_eq!(view_copies(&text), compiled, "b = {b}: {hlo_text}");
+    }
 }

@@ -55,6 +55,10 @@ enum Role {
 }
 
 fn role(m: &Module, op: OpId) -> Role {
+    if m.ops[op].attr(super::xla_cpu::UNFUSED_COPY).is_some() {
+        // A copy XLA:CPU emits as a fusion of its own (the XLA:CPU view's dot operands).
+        return Role::Boundary;
+    }
     match fusion_class(m, op) {
         FusionClass::Loop => Role::Fusible,
         FusionClass::View => Role::View,

@@ -12,6 +12,8 @@
 //! The view keeps every id (it only changes value types), so a plan's shardings, keyed
 //! by value, apply to it unchanged.
 
+mod dot_layout;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::compute::{is_elementwise, is_transcendental, program_ops};
@@ -80,7 +82,25 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                fusion reads and writes the gathered buffer once more. Applied by the \
                evaluator (`PlanOptions::copy_minor_gathers`), not by the view",
     },
+    CpuException {
+        name: DOT_OPERAND_TRANSPOSED,
+        what: "XLA:CPU's DotDecomposer rewrites a dot that is not canonical (an operand \
+               with two contracting or two free dims, or batch dims not leading) into one \
+               of operands transposed to [batch, free, contracting] and [batch, \
+               contracting, free], and its layout assignment makes every operand \
+               row-major: each transpose that moves dims of more than one element per \
+               device is a copy. The copy fuses a loop fusion producing the operand (it \
+               reads that fusion's inputs instead of the operand), not a dot, a \
+               reduction's YNNPACK fusion or an argument: then a `copy` fusion reads and \
+               writes the operand once more (the attention dots: q, k and v transposed to \
+               heads-major, the softmax output transposed for its dot with v)",
+    },
 ];
+
+/// `dot-operand-transposed`.
+pub const DOT_OPERAND_TRANSPOSED: &str = "dot-operand-transposed";
+
+pub use dot_layout::UNFUSED_COPY;
 
 /// `all-gather-minor-dim-copied`.
 pub const ALL_GATHER_MINOR_DIM_COPIED: &str = "all-gather-minor-dim-copied";
@@ -132,7 +152,8 @@ fn is_bf16(m: &Module, v: ValueId) -> bool {
 }
 
 /// `m` as XLA:CPU compiles it ([`CPU_EXCEPTIONS`]): the values it holds in f32 retyped,
-/// and a convert to f32 before each dot operand still in bf16. The ids of `m` keep
+/// a convert to f32 before each dot operand still in bf16, and the transposes before
+/// the operands of each dot that is not canonical ([`DOT_OPERAND_TRANSPOSED`]). The ids of `m` keep
 /// their meaning (new ops and values only are added), so `m`'s shardings apply.
 pub fn xla_cpu_view(m: &Module) -> Module {
     let promoted = promoted_values(m);
@@ -141,6 +162,7 @@ pub fn xla_cpu_view(m: &Module) -> Module {
         retype_f32(&mut view, v);
     }
     convert_dot_operands(&mut view);
+    dot_layout::transpose_dot_operands(&mut view);
     view
 }
 
