@@ -354,17 +354,14 @@ fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &F
             .map(|&v| view.local_bytes(v))
             .sum();
     };
-    let read: f64 = reads
-        .iter()
-        .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
-        .sum();
+    let read: f64 = reads.iter().map(|&(v, n)| n * view.local_bytes(v)).sum();
     let in_place = fusion_class(view.m, op) == FusionClass::InPlace && !mixed_update(view.m, op);
     if in_place && o.operands.len() >= 2 {
         // In place: the operand buffer is neither read nor copied; the update is written.
         let base: f64 = reads
             .iter()
             .filter(|&&(v, _)| v == o.operands[0])
-            .map(|&(v, n)| f64::from(n) * view.local_bytes(v))
+            .map(|&(v, n)| n * view.local_bytes(v))
             .sum();
         return read - base + view.local_bytes(o.operands[1]);
     }

@@ -19,7 +19,8 @@
 //! - everything else (dots and convolutions, gathers and scatters, in-place
 //!   dynamic-update-slice, sort, collectives, while/case/call/custom_call, returns) is a
 //!   boundary: its operands are read from HBM and its results are written there.
-//!   Function and region arguments are in HBM.
+//!   Region arguments and the entry function's arguments are in HBM; calls are inlined
+//!   first, as XLA's `CallInliner` does ([`Links`]).
 //!
 //! Every op that writes a value to HBM roots a fusion holding the producers that stay
 //! inside fusions, transitively (shared producers are duplicated into every fusion, as
@@ -54,6 +55,10 @@ enum Role {
 }
 
 fn role(m: &Module, op: OpId) -> Role {
+    if m.ops[op].attr(super::xla_cpu::UNFUSED_COPY).is_some() {
+        // A copy XLA:CPU emits as a fusion of its own (the XLA:CPU view's dot operands).
+        return Role::Boundary;
+    }
     match fusion_class(m, op) {
         FusionClass::Loop => Role::Fusible,
         FusionClass::View => Role::View,
@@ -69,7 +74,7 @@ pub struct Fusion {
     materialized: Vec<bool>,
     /// Per op: the values in HBM it reads, each with the number of fusions that read
     /// it through this op (their first reader of it).
-    reads: HashMap<OpId, Vec<(ValueId, u32)>>,
+    reads: HashMap<OpId, Vec<(ValueId, f64)>>,
 }
 
 impl Fusion {
@@ -115,8 +120,8 @@ impl Fusion {
                     changed |= set(&mut materialized, r, x);
                 }
             }
-            for (&v, &s) in &links.args {
-                let x = materialized[s.0 as usize];
+            for (&v, sites) in &links.args {
+                let x = sites.iter().any(|&(_, s)| materialized[s.0 as usize]);
                 changed |= set(&mut materialized, v, x);
             }
         }
@@ -141,7 +146,9 @@ impl Fusion {
                 k.push_str(&format!("={j}"));
                 continue;
             }
-            let n = reads.map_or(1, |r| r.iter().find(|(x, _)| *x == v).map_or(0, |x| x.1));
+            let n = reads.map_or(1.0, |r| {
+                r.iter().find(|(x, _)| *x == v).map_or(0.0, |x| x.1)
+            });
             k.push_str(&format!("r{n}"));
         }
         for &r in &o.results {
@@ -157,7 +164,7 @@ impl Fusion {
 
     /// The operands `op` reads from HBM, each with how many times (the fusions it is
     /// part of), or `None` without fusion (every operand, once).
-    pub fn reads(&self, op: OpId) -> Option<&[(ValueId, u32)]> {
+    pub fn reads(&self, op: OpId) -> Option<&[(ValueId, f64)]> {
         if self.materialized.is_empty() {
             return None;
         }
@@ -193,7 +200,11 @@ fn needed(m: &Module, ops: &[OpId], links: &Links, role_of: &impl Fn(OpId) -> Ro
                 }
             }
         }
-        for (&v, &s) in links.src.iter().chain(&links.args) {
+        let args = links
+            .args
+            .iter()
+            .flat_map(|(v, s)| s.iter().map(move |&(_, s)| (v, s)));
+        for (&v, s) in links.src.iter().map(|(v, &s)| (v, s)).chain(args) {
             if needed[v.0 as usize] {
                 changed |= set(&mut needed, s, true);
             }
@@ -208,17 +219,24 @@ fn set(flags: &mut [bool], v: ValueId, x: bool) -> bool {
     old != x
 }
 
-/// Calls XLA inlines before it fuses (its `CallInliner`): a `func.call` to a function
-/// with that one call site. The call's results alias what the callee returns and the
-/// callee's arguments alias the call's operands, so fusion crosses the call; the call
-/// and the callee's return are links that move nothing. A function called from several
-/// sites keeps its arguments and results in HBM (one body for every site).
+/// Calls XLA inlines before it fuses (its `CallInliner`, which inlines every `call`
+/// whatever the number of its call sites): each call's results alias what the callee
+/// returns and the callee's arguments alias the call's operands, so fusion crosses the
+/// call; the call and the callee's return are links that move nothing.
+///
+/// A function called from several sites is one body here and one copy per site in
+/// XLA's program: its ops take one fusion decision for every site (a callee argument is
+/// in HBM when some site's operand is; a site's operand is needed when the argument
+/// is), and a fusion is one instance per call stack of its root ([`Links::contexts`]),
+/// each reading through the sites of its own stack.
 #[derive(Default)]
 struct Links {
     /// Call result -> the callee's returned value.
     src: BTreeMap<ValueId, ValueId>,
-    /// Callee argument -> the call's operand.
-    args: BTreeMap<ValueId, ValueId>,
+    /// Callee argument -> per call site: the call and its operand.
+    args: BTreeMap<ValueId, Vec<(OpId, ValueId)>>,
+    /// Inlined callee -> its call sites.
+    sites: BTreeMap<OpId, Vec<OpId>>,
     /// The inlined calls and their callees' returns.
     ops: BTreeSet<OpId>,
 }
@@ -235,33 +253,106 @@ impl Links {
         }
         let mut l = Links::default();
         for (f, calls) in sites {
-            let [call] = calls[..] else { continue };
             let Some(block) = m.entry_block(f) else {
                 continue;
             };
             let Some(ret) = m.terminator(block) else {
                 continue;
             };
-            let (c, r) = (&m.ops[call], &m.ops[ret]);
             let args = &m.blocks[block].args;
-            if args.len() != c.operands.len() || r.operands.len() != c.results.len() {
+            let r = &m.ops[ret];
+            let fits = |&c: &OpId| {
+                let c = &m.ops[c];
+                args.len() == c.operands.len() && r.operands.len() == c.results.len()
+            };
+            if calls.is_empty() || !calls.iter().all(fits) {
                 continue;
             }
-            l.args
-                .extend(args.iter().copied().zip(c.operands.iter().copied()));
-            l.src
-                .extend(c.results.iter().copied().zip(r.operands.iter().copied()));
-            l.ops.extend([call, ret]);
+            for &call in &calls {
+                let c = &m.ops[call];
+                for (&a, &v) in args.iter().zip(&c.operands) {
+                    l.args.entry(a).or_default().push((call, v));
+                }
+                l.src
+                    .extend(c.results.iter().copied().zip(r.operands.iter().copied()));
+                l.ops.insert(call);
+            }
+            l.ops.insert(ret);
+            l.sites.insert(f, calls);
         }
         l
     }
 
-    /// The value `v` aliases through inlined calls (itself when none).
+    /// The value `v` aliases through inlined calls (itself when none), through the
+    /// first call site of a callee argument.
     fn resolve(&self, mut v: ValueId) -> ValueId {
-        while let Some(&s) = self.src.get(&v).or_else(|| self.args.get(&v)) {
+        loop {
+            if let Some(&s) = self.src.get(&v) {
+                v = s;
+            } else if let Some(&(_, s)) = self.args.get(&v).and_then(|s| s.first()) {
+                v = s;
+            } else {
+                return v;
+            }
+        }
+    }
+
+    /// Every value `v` aliases through inlined calls, one per call site of each callee
+    /// argument on the way (`v` itself when none).
+    fn resolve_all(&self, v: ValueId) -> Vec<ValueId> {
+        if let Some(&s) = self.src.get(&v) {
+            return self.resolve_all(s);
+        }
+        match self.args.get(&v) {
+            Some(sites) => sites
+                .iter()
+                .flat_map(|&(_, s)| self.resolve_all(s))
+                .collect(),
+            None => vec![v],
+        }
+    }
+
+    /// The value `v` aliases in the instance whose call stack is `ctx` (innermost call
+    /// last), and that instance's stack there: a call result enters its callee (the
+    /// call pushed), a callee argument leaves to the operand of the call on top of the
+    /// stack (popped).
+    fn resolve_in(&self, m: &Module, mut v: ValueId, ctx: &[OpId]) -> (ValueId, Vec<OpId>) {
+        let mut ctx = ctx.to_vec();
+        loop {
+            if let Some(&s) = self.src.get(&v) {
+                ctx.extend(m.defining_op(v));
+                v = s;
+                continue;
+            }
+            let Some(sites) = self.args.get(&v) else {
+                return (v, ctx);
+            };
+            let top = ctx.last().copied();
+            let Some(&(_, s)) = sites.iter().find(|(c, _)| Some(*c) == top) else {
+                return (v, ctx);
+            };
+            ctx.pop();
             v = s;
         }
-        v
+    }
+
+    /// The call stacks `op` runs under, one per inlined copy of it (innermost call
+    /// last): one empty stack outside inlined callees.
+    fn contexts(&self, m: &Module, op: OpId) -> Vec<Vec<OpId>> {
+        let Some(f) = m.enclosing_op_named(op, "func.func") else {
+            return vec![Vec::new()];
+        };
+        let Some(calls) = self.sites.get(&f) else {
+            return vec![Vec::new()];
+        };
+        let mut out = Vec::new();
+        for &call in calls {
+            for mut c in self.contexts(m, call) {
+                c.push(call);
+                out.push(c);
+            }
+        }
+        out
     }
 }
 
@@ -271,39 +362,53 @@ impl Links {
 /// fusible producers of its operands that stay inside fusions (a producer shared by
 /// several fusions is duplicated into each, as XLA does). A fusion reads each of its
 /// inputs once, charged to its first reader in program order. A boundary op is a
-/// fusion of its own.
+/// fusion of its own. A root inside a function called from several sites roots one
+/// fusion per call stack ([`Links::contexts`]); a read charged to an op counts
+/// `1 / copies` of it, so that the op's weight (its function runs once per call site)
+/// makes it one read per fusion.
 fn fusion_reads(
     m: &Module,
     ops: &[OpId],
     materialized: &[bool],
     links: &Links,
     role_of: &impl Fn(OpId) -> Role,
-) -> HashMap<OpId, Vec<(ValueId, u32)>> {
+) -> HashMap<OpId, Vec<(ValueId, f64)>> {
     let index: HashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
-    let mut reads: HashMap<OpId, Vec<(ValueId, u32)>> = HashMap::new();
+    let mut copies: HashMap<OpId, f64> = HashMap::new();
+    let mut reads: HashMap<OpId, Vec<(ValueId, f64)>> = HashMap::new();
     for &root in ops {
         let writes = m.ops[root]
             .results
             .iter()
             .any(|r| materialized[r.0 as usize]);
-        let members = match role_of(root) {
-            Role::Boundary => vec![root],
-            Role::Fusible | Role::Root if writes => {
-                fusion_members(m, root, materialized, links, &index)
-            }
+        let fused = match role_of(root) {
+            Role::Boundary => false,
+            Role::Fusible | Role::Root if writes => true,
             _ => continue,
         };
-        let mut inputs: Vec<ValueId> = Vec::new();
-        for op in members {
-            for &v in &m.ops[op].operands {
-                // A reshard aliases its operand: reading both is one read.
-                let src = through_reshards(m, v);
-                if materialized[v.0 as usize] && !inputs.contains(&src) {
-                    inputs.push(src);
-                    let mine = reads.entry(op).or_default();
-                    match mine.iter_mut().find(|(x, _)| *x == v) {
-                        Some((_, n)) => *n += 1,
-                        None => mine.push((v, 1)),
+        for ctx in links.contexts(m, root) {
+            let members = if fused {
+                fusion_members(m, root, &ctx, materialized, links, &index)
+            } else {
+                vec![(root, ctx)]
+            };
+            // A value of a callee is one buffer per copy: inputs are told apart by stack.
+            let mut inputs: Vec<(ValueId, &[OpId])> = Vec::new();
+            for (op, ctx) in &members {
+                let op = *op;
+                for &v in &m.ops[op].operands {
+                    // A reshard aliases its operand: reading both is one read.
+                    let src = (through_reshards(m, v), ctx.as_slice());
+                    if materialized[v.0 as usize] && !inputs.contains(&src) {
+                        inputs.push(src);
+                        let n = *copies
+                            .entry(op)
+                            .or_insert_with(|| links.contexts(m, op).len() as f64);
+                        let mine = reads.entry(op).or_default();
+                        match mine.iter_mut().find(|(x, _)| *x == v) {
+                            Some((_, c)) => *c += 1.0 / n,
+                            None => mine.push((v, 1.0 / n)),
+                        }
                     }
                 }
             }
@@ -328,33 +433,36 @@ fn through_reshards(m: &Module, mut v: ValueId) -> ValueId {
     v
 }
 
-/// The ops of the fusion `root` writes: it and the producers that stay inside fusions,
-/// transitively, in program order.
+/// The ops of the fusion `root` writes in the instance whose call stack is `ctx`: it
+/// and the producers that stay inside fusions, transitively, in program order (an op
+/// reached under two stacks is two copies of it, listed with each).
 fn fusion_members(
     m: &Module,
     root: OpId,
+    ctx: &[OpId],
     materialized: &[bool],
     links: &Links,
     index: &HashMap<OpId, usize>,
-) -> Vec<OpId> {
-    let mut members = vec![root];
-    let mut stack = vec![root];
-    while let Some(op) = stack.pop() {
+) -> Vec<(OpId, Vec<OpId>)> {
+    let mut seen: Vec<(OpId, Vec<OpId>)> = vec![(root, ctx.to_vec())];
+    let mut stack = seen.clone();
+    while let Some((op, ctx)) = stack.pop() {
         for &v in &m.ops[op].operands {
             if materialized[v.0 as usize] {
                 continue;
             }
-            let v = links.resolve(v);
+            let (v, c) = links.resolve_in(m, v, &ctx);
             if let Some(p) = m.defining_op(v).filter(|p| index.contains_key(p)) {
-                if !members.contains(&p) {
-                    members.push(p);
-                    stack.push(p);
+                let member = (p, c);
+                if !seen.contains(&member) {
+                    seen.push(member.clone());
+                    stack.push(member);
                 }
             }
         }
     }
-    members.sort_by_key(|o| index[o]);
-    members
+    seen.sort_by_key(|(o, _)| index[o]);
+    seen
 }
 
 #[cfg(test)]

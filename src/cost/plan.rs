@@ -61,6 +61,10 @@ pub struct PlanOptions {
     /// A dot reads a locally sliced operand from a slice written first (XLA:CPU's
     /// `local-slice-written-for-dot`, [`super::xla_cpu`]); off for the accelerator.
     pub write_dot_slices: bool,
+    /// A dot, convolution or reduce reads an operand all-gathered along a minor dim
+    /// through a copy of it (XLA:CPU's `all-gather-minor-dim-copied`,
+    /// [`super::xla_cpu`]); off for the accelerator.
+    pub copy_minor_gathers: bool,
 }
 
 impl Default for PlanOptions {
@@ -74,6 +78,7 @@ impl Default for PlanOptions {
             },
             default_trip_count: 1,
             write_dot_slices: false,
+            copy_minor_gathers: false,
         }
     }
 }
@@ -298,6 +303,7 @@ impl<'a> OpCoster<'a> {
             paid: None,
             shared_now: Vec::new(),
             sliced_now: 0,
+            gathered_minor_now: 0,
         };
         let out = f(&mut ev);
         self.links = ev.links;
@@ -430,6 +436,7 @@ pub fn evaluate(
         paid: Some(Paid::default()),
         shared_now: Vec::new(),
         sliced_now: 0,
+        gathered_minor_now: 0,
     };
     let mut out = PlanCost {
         defaulted_loops: weights.defaulted.clone(),
@@ -531,6 +538,8 @@ struct Evaluator<'a, 's> {
     shared_now: Vec<(ValueId, OpId)>,
     /// Per-device bytes of the current op's operands sliced locally (no communication).
     sliced_now: u64,
+    /// Per-device bytes of the current op's operands all-gathered along a minor dim.
+    gathered_minor_now: u64,
 }
 
 impl Evaluator<'_, '_> {
@@ -555,6 +564,7 @@ impl Evaluator<'_, '_> {
 
     fn op_cost(&mut self, op: OpId, weight: f64) -> Result<OpCost, String> {
         self.sliced_now = 0;
+        self.gathered_minor_now = 0;
         let m = self.m;
         let o = &m.ops[op];
         let mut collectives = Vec::new();
@@ -696,6 +706,14 @@ impl Evaluator<'_, '_> {
         if self.opts.write_dot_slices && sliced > 0 && materializes_slice(m, op) {
             work.bytes += 2.0 * sliced as f64;
         }
+        // XLA:CPU's row-major readers read a minor-dim all-gather from a copy of it.
+        let gathered = std::mem::take(&mut self.gathered_minor_now);
+        if self.opts.copy_minor_gathers
+            && gathered > 0
+            && super::xla_cpu::reads_gather_through_copy(m, op, self.fusion)
+        {
+            work.bytes += 2.0 * gathered as f64;
+        }
         Ok(OpCost {
             op,
             weight,
@@ -805,6 +823,10 @@ impl Evaluator<'_, '_> {
                     *transient = (*transient).max(s.bytes_before.max(s.bytes_after));
                     if s.kind == CollectiveKind::AllSlice && matches!(why, Why::Operand(_)) {
                         self.sliced_now += s.bytes_after;
+                    }
+                    if matches!(why, Why::Operand(_)) && super::xla_cpu::gathers_minor_dim(s, &mesh)
+                    {
+                        self.gathered_minor_now += s.bytes_after;
                     }
                     if !s.kind.is_local() {
                         out.push(PlanCollective::from_step(

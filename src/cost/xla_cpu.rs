@@ -12,6 +12,8 @@
 //! The view keeps every id (it only changes value types), so a plan's shardings, keyed
 //! by value, apply to it unchanged.
 
+mod dot_layout;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::compute::{is_elementwise, is_transcendental, program_ops};
@@ -22,6 +24,7 @@ use crate::ir::types::{ElementType, Type};
 use crate::ir::{BlockId, Module, OpId, ValueId};
 use crate::passes::sharding::get_sharding;
 use crate::passes::symbols::callee;
+use crate::rules::classes::{fusion_class, FusionClass};
 
 /// One way XLA:CPU's program differs from an accelerator's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,11 +67,43 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
         what: "XLA:CPU runs no ReduceScatterCreator: the partitioner's all-reduce followed \
                by a dynamic slice (a partial sum resharded to a sharded dim) stays an \
                all-reduce of the whole buffer, twice a reduce-scatter's bytes and ring \
-               time, and a local slice. Applied to the view's collectives by \
-               `report::xla::xla_cpu_prediction` (bytes and serial step time; the ring \
-               algorithm only), not by the view",
+               time, writing the whole buffer (HBM), and a local slice. Applied to the \
+               view's collectives by `report::xla::xla_cpu_prediction` (bytes, HBM bytes \
+               and serial step time; the ring algorithm only), not by the view",
+    },
+    CpuException {
+        name: ALL_GATHER_MINOR_DIM_COPIED,
+        what: "XLA:CPU's layout assignment (`cpu_layout_assignment`, as XLA:GPU's) lays an \
+               all-gather's result out with the gathered dim most major \
+               (`ShapeUtil::MoveDimToMajor`); gathered along another dim (one with a \
+               non-degenerate local dim before it), the result is in a transposed layout, \
+               which a loop fusion reads as it is but a dot, a convolution or a reduce \
+               (the YNNPACK and library kernels, row-major) reads from a copy: a `copy` \
+               fusion reads and writes the gathered buffer once more. Applied by the \
+               evaluator (`PlanOptions::copy_minor_gathers`), not by the view",
+    },
+    CpuException {
+        name: DOT_OPERAND_TRANSPOSED,
+        what: "XLA:CPU's DotDecomposer rewrites a dot that is not canonical (an operand \
+               with two contracting or two free dims, or batch dims not leading) into one \
+               of operands transposed to [batch, free, contracting] and [batch, \
+               contracting, free], and its layout assignment makes every operand \
+               row-major: each transpose that moves dims of more than one element per \
+               device is a copy. The copy fuses a loop fusion producing the operand (it \
+               reads that fusion's inputs instead of the operand), not a dot, a \
+               reduction's YNNPACK fusion or an argument: then a `copy` fusion reads and \
+               writes the operand once more (the attention dots: q, k and v transposed to \
+               heads-major, the softmax output transposed for its dot with v)",
     },
 ];
+
+/// `dot-operand-transposed`.
+pub const DOT_OPERAND_TRANSPOSED: &str = "dot-operand-transposed";
+
+pub use dot_layout::UNFUSED_COPY;
+
+/// `all-gather-minor-dim-copied`.
+pub const ALL_GATHER_MINOR_DIM_COPIED: &str = "all-gather-minor-dim-copied";
 
 /// `reduce-scatter-as-all-reduce`.
 pub const REDUCE_SCATTER_AS_ALL_REDUCE: &str = "reduce-scatter-as-all-reduce";
@@ -117,7 +152,8 @@ fn is_bf16(m: &Module, v: ValueId) -> bool {
 }
 
 /// `m` as XLA:CPU compiles it ([`CPU_EXCEPTIONS`]): the values it holds in f32 retyped,
-/// and a convert to f32 before each dot operand still in bf16. The ids of `m` keep
+/// a convert to f32 before each dot operand still in bf16, and the transposes before
+/// the operands of each dot that is not canonical ([`DOT_OPERAND_TRANSPOSED`]). The ids of `m` keep
 /// their meaning (new ops and values only are added), so `m`'s shardings apply.
 pub fn xla_cpu_view(m: &Module) -> Module {
     let promoted = promoted_values(m);
@@ -126,6 +162,7 @@ pub fn xla_cpu_view(m: &Module) -> Module {
         retype_f32(&mut view, v);
     }
     convert_dot_operands(&mut view);
+    dot_layout::transpose_dot_operands(&mut view);
     view
 }
 
@@ -275,4 +312,65 @@ fn callee_args(
         .filter(|&(_, all)| all)
         .map(|(a, _)| a)
         .collect()
+}
+
+/// Ops that read an operand in the default (row-major) layout on XLA:CPU: library and
+/// YNNPACK kernels ([`ALL_GATHER_MINOR_DIM_COPIED`]).
+const ROW_MAJOR_READERS: &[&str] = &[
+    "stablehlo.convolution",
+    "stablehlo.dot",
+    "stablehlo.dot_general",
+    "stablehlo.reduce",
+];
+
+/// Whether a step of a reshard gathers along a dim that is not the most major one of its
+/// local result: some dim before `src_dim` has more than one element per device after
+/// the step ([`ALL_GATHER_MINOR_DIM_COPIED`]).
+pub fn gathers_minor_dim(
+    step: &super::reshard::ReshardStep,
+    mesh: &crate::ir::sdy::MeshAttr,
+) -> bool {
+    if step.kind != super::collective::CollectiveKind::AllGather {
+        return false;
+    }
+    let Some(d) = step.src_dim else {
+        return false;
+    };
+    (0..d).any(|j| {
+        let shards: i64 = step.after.dims[j]
+            .iter()
+            .map(|a| crate::rules::axis::size(a, mesh))
+            .product();
+        super::shard::local_dim(step.after.padded[j], shards) > 1
+    })
+}
+
+/// Whether `op` reads an operand gathered into a transposed layout through a copy
+/// ([`ALL_GATHER_MINOR_DIM_COPIED`]): it is a row-major reader, or a fusible op whose
+/// result stays in a fusion (not in HBM) that such a reader roots, or a view of such an
+/// operand; a loop fusion writing its result reads any layout.
+pub fn reads_gather_through_copy(m: &Module, op: OpId, fusion: &super::fusion::Fusion) -> bool {
+    let mut stack = vec![op];
+    let mut seen = BTreeSet::new();
+    while let Some(x) = stack.pop() {
+        if !seen.insert(x) {
+            continue;
+        }
+        let o = &m.ops[x];
+        if ROW_MAJOR_READERS.contains(&o.name.as_str()) {
+            return true;
+        }
+        // A view relabels the gathered buffer; a fused op passes it on in registers.
+        let passes_on = match fusion_class(m, x) {
+            FusionClass::View => true,
+            FusionClass::Loop => o.results.iter().all(|&r| !fusion.materialized(r)),
+            _ => false,
+        };
+        if passes_on {
+            for &r in &o.results {
+                stack.extend(m.users_of(r).into_iter().map(|(u, _)| u));
+            }
+        }
+    }
+    false
 }

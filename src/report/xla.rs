@@ -55,6 +55,7 @@ pub fn xla_cpu_prediction(
     let view = crate::cost::xla_cpu::xla_cpu_view(plan);
     let opts = crate::cost::plan::PlanOptions {
         write_dot_slices: true,
+        copy_minor_gathers: true,
         ..*opts
     };
     let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
@@ -78,12 +79,15 @@ pub fn xla_cpu_prediction(
 /// [`crate::cost::xla_cpu::REDUCE_SCATTER_AS_ALL_REDUCE`]: every reduce-scatter of `s`
 /// sent as an all-reduce of the same buffer, which sends twice its bytes and takes
 /// twice its time on a ring (`collective::all_reduce_time` against
-/// `reduce_scatter_time`); the serial step grows by the difference.
+/// `reduce_scatter_time`); the serial step grows by the difference. Its output buffer is
+/// the whole one, not a shard: the HBM bytes grow by `before - after`, which is what a
+/// ring reduce-scatter sends (`before (n-1)/n`).
 fn reduce_scatter_as_all_reduce(s: &mut super::PlanSummary) {
     const RS: &str = "reduce-scatter";
     const AR: &str = "all-reduce";
     if let Some(b) = s.comm_bytes_by_kind.remove(RS) {
         *s.comm_bytes_by_kind.entry(AR.into()).or_default() += 2.0 * b;
+        s.hbm_bytes += b;
     }
     if let Some(t) = s.comm_by_kind_s.remove(RS) {
         *s.comm_by_kind_s.entry(AR.into()).or_default() += 2.0 * t;

@@ -75,7 +75,13 @@ impl<'a, R: Fn(OpId) -> Role> Graph<'a, R> {
             if matches!(role_of(op), Role::View | Role::Link) {
                 continue;
             }
-            let producers: BTreeSet<OpId> = g.operands(op).iter().filter_map(|&(p, _)| p).collect();
+            // Every call site's producer uses a callee's op (XLA inlines one copy per site).
+            let producers: BTreeSet<OpId> = m.ops[op]
+                .operands
+                .iter()
+                .flat_map(|&v| links.resolve_all(v))
+                .filter_map(|v| g.source(v).0)
+                .collect();
             for p in producers {
                 g.users.entry(p).or_default().push(op);
             }

@@ -181,14 +181,48 @@ fn a_call_with_one_site_is_inlined_and_fused_across() {
 }
 
 #[test]
-fn a_function_called_twice_keeps_its_arguments_in_hbm() {
+fn a_function_called_twice_reads_an_argument_a_site_writes() {
     let m = parse_text(CALLS);
     let f = Fusion::new(&m);
+    // @twice's first site passes %1, which main returns (in HBM): the one body of
+    // @twice reads its argument from HBM at every site.
     let twice = m.func("twice").unwrap();
     let x = m.blocks[m.entry_block(twice).unwrap()].args[0];
     assert!(f.materialized(x));
-    // The abs reads its argument and writes its result: 2 tensors.
+    // The abs reads its argument and writes its result: 2 tensors per site.
     assert_eq!(bytes(&m, &f, "stablehlo.abs"), 2.0 * T);
+}
+
+/// `@twice` called from two sites, each passing a value only an elementwise op made.
+const TWO_SITES: &str = r#"func.func @main(%a: tensor<8x16xf32>, %b: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  %0 = stablehlo.exponential %a : tensor<8x16xf32>
+  %1 = func.call @twice(%0) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  %2 = stablehlo.exponential %b : tensor<8x16xf32>
+  %3 = func.call @twice(%2) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %1, %3 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+func.func private @twice(%x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = stablehlo.abs %x : tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+"#;
+
+#[test]
+fn a_function_called_twice_is_inlined_at_each_site_and_fused_across() {
+    let m = parse_text(TWO_SITES);
+    let f = Fusion::new(&m);
+    // XLA's CallInliner inlines both calls: each exp fuses into its site's abs.
+    let twice = m.func("twice").unwrap();
+    let x = m.blocks[m.entry_block(twice).unwrap()].args[0];
+    assert!(!f.materialized(x));
+    let exps = ops_named(&m, "stablehlo.exponential");
+    for &e in &exps {
+        assert!(!f.materialized(m.ops[e].results[0]));
+        // Each fusion reads its own site's input, charged to its exp.
+        assert_eq!(op_work_fused(&m, e, &Replicated, &f).bytes, T);
+    }
+    // The abs (one body, two copies) only writes its result: once per copy.
+    assert_eq!(bytes(&m, &f, "stablehlo.abs"), T);
 }
 
 /// Two residual adds: `%1 = x + y` reaches `%4 = %1 + dot(..)` directly and through
