@@ -1,4 +1,5 @@
-//! The HiGHS backend: upload a [`Problem`], set options, run, decode a [`SolveReport`].
+//! The HiGHS backend: upload a [`Problem`] (as columns, reduced under a light root:
+//! [`crate::reduce`]), set options, run, decode a [`SolveReport`].
 //!
 //! The model is built and run through the safe `highs` crate (good_lp's HiGHS backend would
 //! hide the MIP gap, the dual bound and the precise model status); the few calls that crate
@@ -10,6 +11,7 @@ use crate::error::SolveError;
 use crate::highs_ffi;
 use crate::options::SolveOptions;
 use crate::problem::Problem;
+use crate::reduce;
 use crate::relaxation::{lp_relaxation_unchecked, LpBound};
 use crate::report::{relative_gap, SolveReport};
 use crate::status::{Limit, Status};
@@ -206,27 +208,10 @@ fn configure(
 }
 
 fn run_highs(problem: &Problem, options: &SolveOptions) -> RawRun {
-    // Upload: columns in VarId order, rows in ConstraintId order, merged sorted terms.
-    let objective = problem.objective().normalized();
-    let mut costs = vec![0.0; problem.num_variables()];
-    for &(v, c) in objective.terms() {
-        costs[v.index()] = c;
-    }
-    let mut pb = highs::RowProblem::default();
-    let cols: Vec<highs::Col> = problem
-        .variables()
-        .iter()
-        .zip(&costs)
-        .map(|(v, &c)| pb.add_column_with_integrality(c, v.lower..=v.upper, v.kind.is_integral()))
-        .collect();
-    for c in problem.constraints() {
-        let e = c.expr.normalized();
-        let (lo, hi) = c.row_bounds();
-        pb.add_row(
-            lo..=hi,
-            e.terms().iter().map(|&(v, k)| (cols[v.index()], k)),
-        );
-    }
+    // Upload: the problem as columns (aliases merged and repeated rows dropped when
+    // HiGHS's presolve is off, [`crate::reduce`]).
+    let objective = problem.objective();
+    let (pb, cols) = reduce::model(problem, light_root(options, problem.num_variables()));
     let mut model = match pb.try_optimise(highs::Sense::Minimise) {
         Ok(m) => m,
         Err(e) => return RawRun::error(format!("HiGHS rejected the model ({e:?})")),
@@ -242,9 +227,10 @@ fn run_highs(problem: &Problem, options: &SolveOptions) -> RawRun {
     let is_mip = problem.has_integers();
     let start = options.sorted_start();
     if is_mip && !start.is_empty() {
-        let entries: Vec<(HighsInt, f64)> = start
-            .iter()
-            .map(|&(v, x)| (v.index() as HighsInt, x))
+        let entries: Vec<(HighsInt, f64)> = cols
+            .start(&start)
+            .into_iter()
+            .map(|(c, x)| (c as HighsInt, x))
             .collect();
         if !highs_ffi::set_sparse_solution(model.as_mut_ptr(), &entries) {
             return RawRun::error("HiGHS rejected the MIP start".to_string());
@@ -275,7 +261,7 @@ fn run_highs(problem: &Problem, options: &SolveOptions) -> RawRun {
     let objective = has_solution.then(|| solved.objective_value());
     let values = has_solution.then(|| {
         let sol = solved.get_solution();
-        sol.columns()
+        cols.values(sol.columns())
             .iter()
             .zip(problem.variables())
             .map(|(&x, v)| if v.kind.is_integral() { x.round() } else { x })

@@ -17,7 +17,8 @@ impl VarId {
         VarId(index)
     }
 
-    /// Position of this variable in the arena, which is also its HiGHS column.
+    /// Position of this variable in the arena, which is also its HiGHS column (unless the
+    /// backend merged it with an alias under a light root, `reduce`).
     pub const fn index(self) -> usize {
         self.0 as usize
     }

@@ -63,6 +63,7 @@ mod lp_format;
 mod options;
 mod oracle;
 mod problem;
+mod reduce;
 mod relaxation;
 mod report;
 mod start;

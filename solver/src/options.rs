@@ -58,7 +58,9 @@ pub struct SolveOptions {
     /// `mip_heuristic_run_feasibility_jump = false`, `mip_detect_symmetry = false`). On large problems whose root LP is
     /// (nearly) integral, such as a sharding search's transports and flows, presolve's
     /// probing and parallel-column detection and the heuristic cost more than the LP itself
-    /// and their tables dominate the memory; `None`: never.
+    /// and their tables dominate the memory; `None`: never. The backend then hands HiGHS the
+    /// problem with the cheapest of presolve's reductions made (aliases `a - b = 0` merged,
+    /// empty and repeated rows dropped: `reduce.rs`); the answer is the same.
     pub light_root_from: Option<usize>,
     /// Called as the branch and bound progresses (HiGHS's MIP logging and improving
     /// solution callbacks); it observes and never changes the search.

@@ -37,6 +37,20 @@ pub(super) struct Read {
     pub weight: f64,
 }
 
+/// Groups of reads alike, encoded once: groups of tied layers (the same value type, source
+/// class and readers, so the same variables on both sides) share one encoding and add
+/// their weights.
+pub(super) struct Alike {
+    /// The first group's reads (what the encoding is built from).
+    pub reads: Vec<Read>,
+    /// The summed weight.
+    pub weight: f64,
+    /// Per group, its reading ops and weight (who pays, [`super::Piece`]).
+    pub who: Vec<(Vec<OpId>, f64)>,
+    /// Per group, its reads as (reading op, operand), in reader order.
+    pub readers: Vec<Vec<(OpId, usize)>>,
+}
+
 /// A group of shared reads as encoded: the value, its source options, per reader its
 /// needs and the transport between the two (`[a][b]`, or one row when the source is
 /// fixed), and the summed weight.
@@ -116,28 +130,11 @@ impl Encoder<'_> {
             .into_iter()
             .partition(|g| self.cands[g[0].source].len() == 1);
         self.price_searched_reads(searched);
-        let groups = fixed;
-        type Id = (Type, usize, Vec<(usize, usize)>);
-        let mut by_id: HashMap<Id, usize> = HashMap::new();
         let mut priced: Vec<SharedGroup> = Vec::new();
-        for grp in groups {
-            let v = grp[0].value;
-            let id: Id = (
-                self.m.values[v].ty.clone(),
-                grp[0].source,
-                grp.iter().map(|r| (r.op, r.operand)).collect(),
-            );
-            let w = grp[0].weight;
-            let reader_ops: Vec<OpId> = grp.iter().map(|r| r.reader).collect();
-            if let Some(&i) = by_id.get(&id) {
-                priced[i].weight += w;
-                priced[i].who.push((reader_ops, w));
-                self.merged_edges += 1;
-                continue;
-            }
-            let g = priced.len();
-            let src = self.class_options(grp[0].source);
-            let readers = grp
+        for (g, alike) in self.alike(fixed).into_iter().enumerate() {
+            let src = self.class_options(alike.reads[0].source);
+            let readers = alike
+                .reads
                 .iter()
                 .enumerate()
                 .map(|(r, read)| {
@@ -146,18 +143,53 @@ impl Encoder<'_> {
                     (dst, pairs)
                 })
                 .collect();
-            by_id.insert(id, g);
             priced.push(SharedGroup {
-                value: v,
+                value: alike.reads[0].value,
                 src,
                 readers,
-                weight: w,
-                who: vec![(reader_ops, w)],
+                weight: alike.weight,
+                who: alike.who,
             });
         }
         for (g, sg) in priced.into_iter().enumerate() {
             self.charged(sg.who.clone(), |e| e.price_shared(g, sg));
         }
+    }
+
+    /// `groups` (per value and block, in order) with the groups alike merged into the
+    /// first of them (counted in `merged_edges`), in order of first appearance.
+    pub(super) fn alike(&mut self, groups: Vec<Vec<Read>>) -> Vec<Alike> {
+        type Id = (Type, usize, Vec<(usize, usize)>);
+        let mut by_id: HashMap<Id, usize> = HashMap::new();
+        let mut out: Vec<Alike> = Vec::new();
+        for grp in groups {
+            let id: Id = (
+                self.m.values[grp[0].value].ty.clone(),
+                grp[0].source,
+                grp.iter().map(|r| (r.op, r.operand)).collect(),
+            );
+            let w = grp[0].weight;
+            let reader_ops: Vec<OpId> = grp.iter().map(|r| r.reader).collect();
+            let reads: Vec<(OpId, usize)> = grp.iter().map(|r| (r.reader, r.operand)).collect();
+            match by_id.get(&id) {
+                Some(&i) => {
+                    out[i].weight += w;
+                    out[i].who.push((reader_ops, w));
+                    out[i].readers.push(reads);
+                    self.merged_edges += 1;
+                }
+                None => {
+                    by_id.insert(id, out.len());
+                    out.push(Alike {
+                        reads: grp,
+                        weight: w,
+                        who: vec![(reader_ops, w)],
+                        readers: vec![reads],
+                    });
+                }
+            }
+        }
+        out
     }
 
     /// Per (source option, target option), the expression that is 1 when both are

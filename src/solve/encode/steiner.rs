@@ -25,7 +25,6 @@
 //! `sdy.reshard` per (input, sharding) of a block, so the plan the evaluator prices is
 //! that tree, arc by arc.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use autoshard_solver::{LinearExpr, Relation, VarId};
@@ -33,7 +32,7 @@ use autoshard_solver::{LinearExpr, Relation, VarId};
 use super::once::Read;
 use super::{Encoder, UNITS_PER_S};
 use crate::ir::sdy::TensorSharding;
-use crate::ir::{OpId, Type, ValueId};
+use crate::ir::{OpId, ValueId};
 use crate::solve::reshard_graph::Route;
 
 /// The reshard graph of a group of readers and, per reader, its flow variable per arc.
@@ -60,40 +59,19 @@ impl Encoder<'_> {
     /// sharding the search chooses. Groups of tied layers (same type, source class,
     /// readers) share variables and add weights.
     pub(super) fn price_searched_reads(&mut self, groups: Vec<Vec<Read>>) {
-        type Id = (Type, usize, Vec<(usize, usize)>);
-        let mut by_id: HashMap<Id, usize> = HashMap::new();
         let mut priced: Vec<Group> = Vec::new();
-        for grp in groups {
-            let v = grp[0].value;
-            let id: Id = (
-                self.m.values[v].ty.clone(),
-                grp[0].source,
-                grp.iter().map(|r| (r.op, r.operand)).collect(),
-            );
-            let w = grp[0].weight;
-            let reader_ops: Vec<OpId> = grp.iter().map(|r| r.reader).collect();
-            let i = match by_id.get(&id) {
-                Some(&i) => {
-                    priced[i].weight += w;
-                    priced[i].who.push((reader_ops, w));
-                    self.merged_edges += 1;
-                    i
+        for (g, alike) in self.alike(groups).into_iter().enumerate() {
+            let tree = Arc::new(self.tree(g, alike.reads[0].value, &alike.reads));
+            for reads in &alike.readers {
+                for (r, &(reader, operand)) in reads.iter().enumerate() {
+                    self.trees.insert((reader, operand), (tree.clone(), r));
                 }
-                None => {
-                    let tree = Arc::new(self.tree(priced.len(), v, &grp));
-                    by_id.insert(id, priced.len());
-                    priced.push(Group {
-                        tree,
-                        weight: w,
-                        who: vec![(reader_ops, w)],
-                    });
-                    priced.len() - 1
-                }
-            };
-            for (r, read) in grp.iter().enumerate() {
-                let tree = priced[i].tree.clone();
-                self.trees.insert((read.reader, read.operand), (tree, r));
             }
+            priced.push(Group {
+                tree,
+                weight: alike.weight,
+                who: alike.who,
+            });
         }
         for (g, gr) in priced.into_iter().enumerate() {
             self.charged(gr.who, |e| e.price_tree(g, &gr.tree, gr.weight));
