@@ -146,7 +146,8 @@ fn constant_run(problem: &Problem) -> RawRun {
         },
         objective: feasible.then_some(objective),
         values: feasible.then(Vec::new),
-        highs_bound: None,
+        // With no variable the optimum is the constant itself: a proven bound.
+        highs_bound: feasible.then_some(objective),
         nodes: 0,
         highs_status: "NotRun".to_string(),
     }

@@ -160,6 +160,10 @@ fn empty_problem() {
     let r = solve(&p, &SolveOptions::default()).unwrap();
     assert_eq!(r.status, Status::Optimal);
     assert_eq!(r.objective, Some(4.0));
+    // Nothing to choose: the optimum is known exactly, so the bound is it and the gap 0
+    // (not a bound of -inf and an infinite gap on a model with no free choice).
+    assert_eq!(r.bound, 4.0);
+    assert_eq!(r.gap, Some(0.0));
     p.add_constraint("impossible", 1.0, Relation::Le, 0.0);
     let r = solve(&p, &SolveOptions::default()).unwrap();
     assert_eq!(r.status, Status::Infeasible);
