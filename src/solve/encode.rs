@@ -972,7 +972,11 @@ pub fn encode(
     }
     e.price_unary();
     e.price_edges();
-    e.price_shared_reads(shared_reads);
+    if e.share_reads {
+        e.price_shared_reads(shared_reads);
+    } else {
+        e.one_reshard_per_sharding(shared_reads);
+    }
     e.price_merged(merged);
     let objective = e.objective.normalized();
     e.p.set_objective(objective);
@@ -1016,7 +1020,7 @@ fn operand_edges(
         let k = g.class_of[g.index[&Node::Value(v)]];
         // Other ops of the block read `v` too: its reshards are paid once (see `once`
         // for a fixed sharding, `steiner` for one the search chooses).
-        if e.share_reads && readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
+        if readers.get(&(v, block)).copied().unwrap_or(0) > 1 {
             shared.push(once::Read {
                 value: v,
                 reader: op,
@@ -1027,7 +1031,9 @@ fn operand_edges(
                 needs: needs_of(so, i),
                 weight: w,
             });
-            continue;
+            if e.share_reads {
+                continue;
+            }
         }
         let id = EdgeId::Operand {
             ty: m.values[v].ty.clone(),

@@ -112,6 +112,48 @@ fn any_of(
 }
 
 impl Encoder<'_> {
+    /// Without shared reads (the memory model's encoding: one direct reshard per read),
+    /// no two reads of a value in a block reshard it to the same sharding: XLA emits such
+    /// a pair as one reshard (its reshard cache, CSE; [`crate::cost::once`]), which the
+    /// evaluator charges once and the memory model does not know. Per (value, block) and
+    /// target `t`: `sum_r need_r[t] <= 1 + (R - 1) x[t]` (when the source is `t` itself,
+    /// no read reshards to it).
+    pub(super) fn one_reshard_per_sharding(&mut self, reads: Vec<Read>) {
+        let mut groups: Vec<Vec<Read>> = Vec::new();
+        let mut index: HashMap<(ValueId, Option<BlockId>), usize> = HashMap::new();
+        for r in reads {
+            let i = *index.entry((r.value, r.block)).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[i].push(r);
+        }
+        for (g, grp) in groups.iter().enumerate() {
+            let src = self.class_options(grp[0].source);
+            let mut targets: Vec<&Option<TensorSharding>> = Vec::new();
+            for (t, _) in grp.iter().flat_map(|r| r.needs.iter()) {
+                if !targets.contains(&t) {
+                    targets.push(t);
+                }
+            }
+            let others = (grp.len() - 1) as f64;
+            for (j, t) in targets.into_iter().enumerate() {
+                let mut lhs = LinearExpr::new();
+                for (_, e) in grp
+                    .iter()
+                    .flat_map(|r| r.needs.iter().filter(|(n, _)| n == t))
+                {
+                    lhs += e.clone();
+                }
+                for (_, e) in src.iter().filter(|(s, _)| s == t) {
+                    lhs -= e.clone() * others;
+                }
+                self.p
+                    .add_constraint(format!("rs{g}_{j}"), lhs, Relation::Le, 1.0);
+            }
+        }
+    }
+
     /// The shared reads, grouped by (value, block): each group's reshards once per
     /// (source choice, target sharding). Groups of tied layers (same type, source class,
     /// readers) share variables and add weights.
