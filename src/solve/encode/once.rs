@@ -111,6 +111,20 @@ fn any_of(
     out
 }
 
+/// Reads grouped by (value, block), in first-read order.
+fn by_value_and_block(reads: Vec<Read>) -> Vec<Vec<Read>> {
+    let mut groups: Vec<Vec<Read>> = Vec::new();
+    let mut index: HashMap<(ValueId, Option<BlockId>), usize> = HashMap::new();
+    for r in reads {
+        let i = *index.entry((r.value, r.block)).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[i].push(r);
+    }
+    groups
+}
+
 impl Encoder<'_> {
     /// Without shared reads (the memory model's encoding: one direct reshard per read),
     /// no two reads of a value in a block reshard it to the same sharding: XLA emits such
@@ -122,15 +136,7 @@ impl Encoder<'_> {
     /// where such a plan costs 7176.532). Sharing reads under memory rows needs the memory
     /// model to know the shared reshard's longer live range: not done yet.
     pub(super) fn one_reshard_per_sharding(&mut self, reads: Vec<Read>) {
-        let mut groups: Vec<Vec<Read>> = Vec::new();
-        let mut index: HashMap<(ValueId, Option<BlockId>), usize> = HashMap::new();
-        for r in reads {
-            let i = *index.entry((r.value, r.block)).or_insert_with(|| {
-                groups.push(Vec::new());
-                groups.len() - 1
-            });
-            groups[i].push(r);
-        }
+        let groups = by_value_and_block(reads);
         for (g, grp) in groups.iter().enumerate() {
             let src = self.class_options(grp[0].source);
             let mut targets: Vec<&Option<TensorSharding>> = Vec::new();
@@ -161,15 +167,7 @@ impl Encoder<'_> {
     /// (source choice, target sharding). Groups of tied layers (same type, source class,
     /// readers) share variables and add weights.
     pub(super) fn price_shared_reads(&mut self, reads: Vec<Read>) {
-        let mut groups: Vec<Vec<Read>> = Vec::new();
-        let mut index: HashMap<(ValueId, Option<BlockId>), usize> = HashMap::new();
-        for r in reads {
-            let i = *index.entry((r.value, r.block)).or_insert_with(|| {
-                groups.push(Vec::new());
-                groups.len() - 1
-            });
-            groups[i].push(r);
-        }
+        let groups = by_value_and_block(reads);
         // A source the search chooses: a Steiner tree of reshard steps ([`super::steiner`]).
         let (fixed, searched): (Vec<_>, Vec<_>) = groups
             .into_iter()
