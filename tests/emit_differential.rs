@@ -146,6 +146,16 @@ fn minimal_reproduces_the_plan_in_ours_and_jaxlib() {
         let path = common::model_path(&name);
         let m = parse(&name, &common::read(&path));
         for kind in [BaselineKind::DataParallel, BaselineKind::Megatron] {
+            // gpt3_96l's data-parallel plan changes 579 of its annotations: 1,158
+            // propagations of 14k ops (~40 min of the suite's 2 cores under load), run
+            // with `AUTOSHARD_COMPILE_ALL=1`; its Megatron plan (one annotation) always.
+            if common::SLOW.contains(&name.as_str())
+                && kind == BaselineKind::DataParallel
+                && !common::compile_all()
+            {
+                println!("{name:18} {:>14} (AUTOSHARD_COMPILE_ALL=1)", kind.name());
+                continue;
+            }
             let Ok(b) = baseline::baseline(&m, kind).plan else {
                 continue;
             };

@@ -155,10 +155,21 @@ pub fn set_func_dict_entry(
     name: &str,
     value: Attr,
 ) {
-    let mut items = match m.ops[func].attr(key) {
-        Some(Attr::Array(items)) => items.clone(),
-        _ => vec![],
-    };
+    // In place: a function with many arguments (gpt3_96l's 1,100) would otherwise copy
+    // its whole argument dictionary array for each argument set.
+    let existing = m.ops[func].attrs.iter_mut().find(|a| a.name == key);
+    match existing.map(|a| &mut a.value) {
+        Some(Attr::Array(items)) => set_dict_item(items, n, i, name, value),
+        _ => {
+            let mut items = vec![];
+            set_dict_item(&mut items, n, i, name, value);
+            m.set_inherent_attr(func, key, Attr::Array(items));
+        }
+    }
+}
+
+/// Sets entry `name` of dictionary `i` of an array of `n` (at least) dictionaries.
+fn set_dict_item(items: &mut Vec<Attr>, n: usize, i: usize, name: &str, value: Attr) {
     while items.len() < n.max(i + 1) {
         items.push(Attr::Dict(vec![]));
     }
@@ -167,7 +178,6 @@ pub fn set_func_dict_entry(
     } else {
         items[i] = Attr::Dict(vec![NamedAttr::new(name, value, false)]);
     }
-    m.set_inherent_attr(func, key, Attr::Array(items));
 }
 
 /// Sets the sharding of argument `i` of a function.
