@@ -39,7 +39,7 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    a.chlo.apply(&mut m);
+    a.chlo.apply_and_warn(&mut m, &src);
     let (hw, links) = match a.machine.apply(&mut m, &src) {
         Ok(x) => x,
         Err(code) => return code,

@@ -199,11 +199,11 @@ pub struct BaselineArgs {
 
 /// Runs `autoshard baseline`.
 pub fn baseline_cmd(a: &BaselineArgs) -> ExitCode {
-    let mut m = match load_file(&a.file) {
-        Ok(m) => m,
+    let (src, mut m) = match super::load_file(&a.file) {
+        Ok(x) => x,
         Err(c) => return c,
     };
-    a.chlo.apply(&mut m);
+    a.chlo.apply_and_warn(&mut m, &src);
     let kind = BaselineKind::ALL
         .into_iter()
         .find(|k| k.name() == a.kind)

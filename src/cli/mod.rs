@@ -399,6 +399,15 @@ impl ChloArgs {
             crate::rules::attach_lowered_chlo_rules(m);
         }
     }
+
+    /// [`Self::apply`], then warns (on stderr, with file:line:col) of every op still
+    /// without a sharding rule, for commands that search or price without running the
+    /// propagation pipeline's own warnings (`solve`, `compare`, `sweep`, `baseline`).
+    pub(crate) fn apply_and_warn(&self, m: &mut Module, src: &SourceFile) {
+        self.apply(m);
+        let rules = crate::rules::module_rules(m, &crate::rules::RuleOptions::default());
+        eprint!("{}", crate::diag::Diagnostics(rules.warnings).render(src));
+    }
 }
 
 /// The machine a command models: `--hw`, `--axis-links`, `--mesh` (shared by `cost`,

@@ -485,7 +485,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    a.chlo.apply(&mut m);
+    a.chlo.apply_and_warn(&mut m, &src);
     let (hw, links) = match a.machine.apply(&mut m, &src) {
         Ok(x) => x,
         Err(code) => return code,

@@ -71,7 +71,7 @@ pub fn sweep_cmd(a: &SweepArgs) -> ExitCode {
         Ok(x) => x,
         Err(code) => return code,
     };
-    a.chlo.apply(&mut m);
+    a.chlo.apply_and_warn(&mut m, &src);
     let hw = match load_profile(&a.hw) {
         Ok(p) => p,
         Err(e) => return fail(e.to_string()),
