@@ -28,6 +28,7 @@ use std::fmt;
 mod common_axes;
 mod concat;
 mod dynamic_slice;
+mod halo;
 mod infer;
 mod placed;
 mod reshape;

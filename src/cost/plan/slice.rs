@@ -2,13 +2,16 @@
 //! `ReshardDataForSlicing` → `ReshardAsWindowedInput`): the slice runs in the operand's
 //! sharding when it has more tiles than the result's (a replicated result counts one),
 //! else in the result's, to which the operand is resharded; then every dim the slice
-//! cuts and that sharding shards exchanges halos with its neighbours, one
-//! collective-permute per neighbour distance on each side, and the slice is resharded
-//! to the result's own sharding. With `n` shards of the operand dim (`is = ceil(D/n)` each) and of the result
-//! (`os = ceil(size/n)`), shard `k` needs `[lo + k·os, lo + (k+1)·os)`: a left halo of
-//! `k·is − lo − k·os` and a right halo of `lo + (k+1)·os − (k+1)·is`; each side takes
-//! `ceil(max halo / is)` permutes. Measured in `tests/cost_xla_ops.rs`.
+//! cuts and that sharding shards exchanges halos, and the slice is resharded to the
+//! result's own sharding. With `n` shards of the operand dim (`is = ceil(D/n)` each)
+//! and of the result (`os = ceil(size/n)`), shard `k` needs
+//! `[lo + k·os, lo + (k+1)·os)`: a left halo of `k·is − lo − k·os` and a right halo of
+//! `lo + (k+1)·os − (k+1)·is`; [`super::halo`] turns them into collective-permutes as
+//! XLA does (one per neighbour distance and side, or packed by `ExchangeHaloCompact`
+//! when a halo reaches past twice the result shard, or a gather of the dim when the
+//! window is half of it). Measured in `tests/cost_xla_ops.rs`.
 
+use super::halo::{halo_exchange, HaloExchange};
 use super::placed::Placed;
 use super::{Evaluator, PlanCollective, Why};
 use crate::cost::collective::{self, CollectiveKind};
@@ -77,13 +80,13 @@ impl Evaluator<'_, '_> {
             over: &mut *over,
             mesh: &mesh,
         };
-        self.read_in(&mut p, v, 0, from.as_ref(), &need)?;
         let counts: Vec<i64> = need
             .dims
             .iter()
             .map(|d| axis::product(&d.axes, &mesh))
             .collect();
-        let links = self.links.get(&mesh)?.clone();
+        // Per cut dim, how XLA exchanges its halos (`halo::halo_exchange`).
+        let mut plans = Vec::new();
         for d in 0..rank {
             let n = counts[d];
             let size = hi[d] - lo[d];
@@ -92,38 +95,69 @@ impl Evaluator<'_, '_> {
             }
             let is = local_dim(shape[d], n);
             let os = local_dim(size, n);
-            let left = (0..n).map(|k| k * is - lo[d] - k * os).max().unwrap_or(0);
-            let right = (0..n)
+            let left: Vec<i64> = (0..n).map(|k| k * is - lo[d] - k * os).collect();
+            let right: Vec<i64> = (0..n)
                 .map(|k| lo[d] + (k + 1) * os - (k + 1) * is)
-                .max()
-                .unwrap_or(0);
+                .collect();
+            plans.push((d, halo_exchange(shape[d], is, os, &left, &right)));
+        }
+        self.read_in(&mut p, v, 0, from.as_ref(), &need)?;
+        if plans.iter().any(|(_, h)| *h == HaloExchange::Replicate) {
+            // XLA gathers every cut dim, then slices locally.
+            let mut gathered = need.clone();
+            for (d, _) in &plans {
+                gathered.dims[*d].axes.clear();
+            }
+            p.over.insert(v, (gathered.clone(), mesh.clone()));
+            self.reshard_between(
+                v,
+                Some(&need),
+                Some(&gathered),
+                Why::Operand(0),
+                out,
+                transient,
+            )?;
+            if own.as_ref() != Some(&gathered) {
+                over.insert(r, (gathered.clone(), mesh.clone()));
+                self.reshard_between(
+                    r,
+                    Some(&gathered),
+                    own.as_ref(),
+                    Why::Result(0),
+                    out,
+                    transient,
+                )?;
+            }
+            return Ok(true);
+        }
+        let links = self.links.get(&mesh)?.clone();
+        for (d, plan) in plans {
+            let HaloExchange::Permutes(widths) = plan else {
+                continue;
+            };
             // Per-device elements of the other dims.
             let rest: i64 = (0..rank)
                 .filter(|&e| e != d)
                 .map(|e| local_dim(shape[e], counts[e]))
                 .product();
+            let n = counts[d];
             let axes: Vec<AxisRef> = need.dims[d].axes.clone();
             let link = links.slowest(&axes);
-            for halo in [left, right] {
-                let mut left_over = halo;
-                while left_over > 0 {
-                    let width = left_over.min(is);
-                    left_over -= width;
-                    let bytes = (width * rest).max(0) as u64 * ty.element.byte_size();
-                    let kind = CollectiveKind::CollectivePermute;
-                    let b = bytes as f64;
-                    out.push(PlanCollective {
-                        why: Why::Permutation,
-                        value: r,
-                        kind,
-                        axes: axes.clone(),
-                        group_size: n as u64,
-                        bytes_before: bytes,
-                        bytes_after: bytes,
-                        bytes_sent: collective::bytes_sent(kind, n as u64, b, b),
-                        time_s: collective::time(kind, n as u64, b, b, link, &self.opts.collective),
-                    });
-                }
+            for width in widths {
+                let bytes = (width * rest).max(0) as u64 * ty.element.byte_size();
+                let kind = CollectiveKind::CollectivePermute;
+                let b = bytes as f64;
+                out.push(PlanCollective {
+                    why: Why::Permutation,
+                    value: r,
+                    kind,
+                    axes: axes.clone(),
+                    group_size: n as u64,
+                    bytes_before: bytes,
+                    bytes_after: bytes,
+                    bytes_sent: collective::bytes_sent(kind, n as u64, b, b),
+                    time_s: collective::time(kind, n as u64, b, b, link, &self.opts.collective),
+                });
             }
         }
         if own.as_ref() != Some(&need) {
