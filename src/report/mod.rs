@@ -21,13 +21,14 @@ use serde::Serialize;
 use crate::cost::compute::collective_hbm_bytes;
 use crate::cost::memory::{entry_function, memory};
 use crate::cost::plan::{evaluate, ModuleShardings, PlanCost, PlanOptions};
-use crate::cost::report::op_location;
+use crate::cost::report::{op_location, value_name};
 use crate::cost::shard::per_device_bytes;
 use crate::cost::HardwareProfile;
 use crate::diag::SourceFile;
 use crate::emit::align::{align, op_shardings, Slot};
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
+use crate::passes::sharding::get_sharding;
 use crate::propagate::factor_table::{self, FactorTable};
 use crate::solve::baseline::{self, BaselineKind};
 
@@ -163,6 +164,19 @@ pub struct Comparison {
     pub collectives: Vec<CollectiveRow>,
     /// The ten costliest differences per plan against the propagation plan.
     pub differences: Vec<Difference>,
+}
+
+/// The sharding a difference row names for an op: its first result's, or for an op
+/// without results (`func.return`) that of the value it passes on (whose reshard to the
+/// function's declared result sharding is what differs).
+fn shown_sharding(m: &Module, op: OpId, slots: &[(Slot, Option<TensorSharding>)]) -> String {
+    if let Some((_, s)) = slots.first() {
+        return show(s);
+    }
+    match m.ops[op].operands.first() {
+        Some(&v) => format!("{} for {}", show(&get_sharding(m, v)), value_name(m, v)),
+        None => "-".into(),
+    }
 }
 
 fn show(s: &Option<TensorSharding>) -> String {
@@ -470,7 +484,7 @@ pub fn compare_with(
             };
             values.push(ValueRow {
                 location,
-                value: crate::cost::report::value_name(m, v),
+                value: value_name(m, v),
                 op: o.name.clone(),
                 shape: shape(m, v),
                 shardings,
@@ -535,9 +549,6 @@ pub fn compare_with(
                     if sa == sb && a == b {
                         return None;
                     }
-                    let first = |v: &Vec<(Slot, Option<TensorSharding>)>| {
-                        v.first().map(|(_, s)| show(s)).unwrap_or_default()
-                    };
                     Some(Difference {
                         prop_op: x,
                         plan_op: y,
@@ -546,8 +557,8 @@ pub fn compare_with(
                         op: prop.ops[x].name.clone(),
                         propagation_comm_s: a,
                         plan_comm_s: b,
-                        propagation_result: first(&sa),
-                        plan_result: first(&sb),
+                        propagation_result: shown_sharding(prop, x, &sa),
+                        plan_result: shown_sharding(pm, y, &sb),
                         why: None,
                         factors: None,
                     })
