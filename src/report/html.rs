@@ -272,7 +272,7 @@ td,th{{border:1px solid #ccc;padding:3px 8px;font-size:13px}}td.n{{text-align:ri
             "<tr><td>{}</td><td><code>{}</code></td><td>{}</td><td><code>{}</code></td><td><code>{}</code></td><td class=n>{}</td><td class=n>{}</td><td>{}</td></tr>",
             esc(&d.plan),
             esc(&d.op),
-            esc(&d.location),
+            esc(&format!("{}{}", d.location, super::markdown::alike(&d.location, &d.alike))),
             esc(&d.propagation_result),
             esc(&d.plan_result),
             seconds(d.propagation_comm_s),

@@ -68,15 +68,17 @@ pub fn markdown(c: &Comparison) -> String {
         };
         let _ = writeln!(
             o,
-            "- `{}` at {}: propagation gives {} and spends {} communicating; {} gives {} and {} {}.",
+            "- `{}` at {}{}: propagation gives {} and spends {} communicating; {} gives {} and {} {}{}.",
             d.op,
             d.location,
+            alike(&d.location, &d.alike),
             d.propagation_result,
             seconds(d.propagation_comm_s),
             d.plan,
             d.plan_result,
             verb,
-            seconds((d.propagation_comm_s - d.plan_comm_s).abs())
+            seconds((d.propagation_comm_s - d.plan_comm_s).abs()),
+            if d.alike.is_empty() { "" } else { " each" }
         );
         if let Some(why) = &d.why {
             let _ = writeln!(o, "\n  Why propagation chose it:\n\n  ```");
@@ -88,3 +90,33 @@ pub fn markdown(c: &Comparison) -> String {
     }
     o
 }
+
+/// ` (and N more alike: LINE:COL, ...)` for a row standing for others: the first
+/// [`ALIKE_SHOWN`] locations, without the file name where it is the row's own.
+pub(super) fn alike(location: &str, others: &[String]) -> String {
+    if others.is_empty() {
+        return String::new();
+    }
+    let file = |l: &str| l.rsplitn(3, ':').nth(2).map(str::to_string);
+    let own = file(location);
+    let shown: Vec<String> = others
+        .iter()
+        .take(ALIKE_SHOWN)
+        .map(|l| match (file(l), &own) {
+            (Some(f), Some(o)) if f == *o => l[f.len() + 1..].to_string(),
+            _ => l.clone(),
+        })
+        .collect();
+    let more = match others.len().saturating_sub(ALIKE_SHOWN) {
+        0 => String::new(),
+        n => format!(", {n} more"),
+    };
+    format!(
+        " (and {} more alike: {}{more})",
+        others.len(),
+        shown.join(", ")
+    )
+}
+
+/// Locations named per folded row.
+const ALIKE_SHOWN: usize = 6;

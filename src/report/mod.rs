@@ -8,11 +8,14 @@
 //! the input (ordered maps, fixed float formatting).
 
 pub mod csv;
+pub mod differences;
 pub mod fallback;
 pub mod html;
 pub mod markdown;
 pub mod xla;
 pub mod xla_table;
+
+pub use differences::Difference;
 
 use std::collections::BTreeMap;
 
@@ -28,8 +31,6 @@ use crate::diag::SourceFile;
 use crate::emit::align::{align, op_shardings, Slot};
 use crate::ir::sdy::{SdyAttr, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
-use crate::passes::sharding::get_sharding;
-use crate::propagate::factor_table::{self, FactorTable};
 use crate::solve::baseline::{self, BaselineKind};
 
 /// One plan's numbers.
@@ -125,31 +126,6 @@ fn reshard_uses(
     }
 }
 
-/// An op whose communication differs between the propagation plan and another plan.
-#[derive(Clone, Debug, Serialize)]
-pub struct Difference {
-    #[serde(skip)]
-    pub prop_op: OpId,
-    /// The op in `plan`'s module.
-    #[serde(skip)]
-    pub plan_op: OpId,
-    pub plan: String,
-    pub location: String,
-    pub op: String,
-    /// Weighted communication time of the op in the propagation plan and in `plan`.
-    pub propagation_comm_s: f64,
-    pub plan_comm_s: f64,
-    pub propagation_result: String,
-    pub plan_result: String,
-    /// Why propagation chose its sharding (`autoshard explain` of the value), for the
-    /// searched plan's differences (or the first other plan's when there is no search).
-    pub why: Option<String>,
-    /// The op's factor table under the propagation plan and under `plan` (for the same
-    /// differences as `why`).
-    #[serde(skip)]
-    pub factors: Option<(FactorTable, FactorTable)>,
-}
-
 /// Everything `autoshard compare` reports.
 #[derive(Clone, Debug, Serialize)]
 pub struct Comparison {
@@ -166,20 +142,7 @@ pub struct Comparison {
     pub differences: Vec<Difference>,
 }
 
-/// The sharding a difference row names for an op: its first result's, or for an op
-/// without results (`func.return`) that of the value it passes on (whose reshard to the
-/// function's declared result sharding is what differs).
-fn shown_sharding(m: &Module, op: OpId, slots: &[(Slot, Option<TensorSharding>)]) -> String {
-    if let Some((_, s)) = slots.first() {
-        return show(s);
-    }
-    match m.ops[op].operands.first() {
-        Some(&v) => format!("{} for {}", show(&get_sharding(m, v)), value_name(m, v)),
-        None => "-".into(),
-    }
-}
-
-fn show(s: &Option<TensorSharding>) -> String {
+pub(crate) fn show(s: &Option<TensorSharding>) -> String {
     match s {
         Some(s) => format!("{}", SdyAttr::Sharding(s.clone())),
         None => "-".into(),
@@ -525,69 +488,7 @@ pub fn compare_with(
         }
     }
 
-    // The costliest differences against the propagation plan, per op.
-    let mut differences = Vec::new();
-    if let Some((prop, prop_cost)) = &plans[0] {
-        let comm = |pc: &PlanCost| -> BTreeMap<OpId, f64> {
-            pc.ops
-                .iter()
-                .map(|o| (o.op, o.weight * o.comm_s()))
-                .collect()
-        };
-        let pcomm = comm(prop_cost);
-        for (name, p) in names.iter().zip(&plans).skip(1) {
-            let Some((pm, pc)) = p else { continue };
-            let ocomm = comm(pc);
-            let mut rows: Vec<Difference> = align(prop, pm)
-                .into_iter()
-                .filter_map(|(x, y)| {
-                    let (a, b) = (
-                        pcomm.get(&x).copied().unwrap_or(0.0),
-                        ocomm.get(&y).copied().unwrap_or(0.0),
-                    );
-                    let (sa, sb) = (op_shardings(prop, x), op_shardings(pm, y));
-                    if sa == sb && a == b {
-                        return None;
-                    }
-                    Some(Difference {
-                        prop_op: x,
-                        plan_op: y,
-                        plan: name.clone(),
-                        location: op_location(prop, file, x),
-                        op: prop.ops[x].name.clone(),
-                        propagation_comm_s: a,
-                        plan_comm_s: b,
-                        propagation_result: shown_sharding(prop, x, &sa),
-                        plan_result: shown_sharding(pm, y, &sb),
-                        why: None,
-                        factors: None,
-                    })
-                })
-                .filter(|d| d.propagation_comm_s != d.plan_comm_s)
-                .collect();
-            rows.sort_by(|p, q| {
-                let dp = (p.propagation_comm_s - p.plan_comm_s).abs();
-                let dq = (q.propagation_comm_s - q.plan_comm_s).abs();
-                dq.total_cmp(&dp).then(p.location.cmp(&q.location))
-            });
-            rows.truncate(10);
-            differences.extend(rows);
-        }
-        explain_differences(m, file, prop, &mut differences);
-        for d in differences.iter_mut().filter(|d| d.why.is_some()) {
-            let Some(Some((pm, _))) = names.iter().position(|n| *n == d.plan).map(|i| &plans[i])
-            else {
-                continue;
-            };
-            let tables = (
-                factor_table::of_op(prop, d.prop_op),
-                factor_table::of_op(pm, d.plan_op),
-            );
-            if let (Some(a), Some(b)) = tables {
-                d.factors = Some((a, b));
-            }
-        }
-    }
+    let differences = differences::differences(m, file, &names, &plans);
     let mesh = m
         .meshes()
         .first()
@@ -609,39 +510,4 @@ pub fn compare_with(
         collectives,
         differences,
     })
-}
-
-/// Fills `why` of the differences of one plan (the search's, else the first listed):
-/// the provenance of the propagation plan's sharding of the op's first result, from
-/// [`crate::propagate::explain`] on the original text.
-fn explain_differences(
-    m: &Module,
-    file: &SourceFile,
-    prop: &Module,
-    differences: &mut [Difference],
-) {
-    let Some(plan) = differences
-        .iter()
-        .find(|d| d.plan == "search")
-        .or(differences.first())
-        .map(|d| d.plan.clone())
-    else {
-        return;
-    };
-    let back: BTreeMap<OpId, OpId> = align(m, prop).into_iter().map(|(x, y)| (y, x)).collect();
-    for d in differences.iter_mut().filter(|d| d.plan == plan) {
-        let Some(&orig) = back.get(&d.prop_op) else {
-            continue;
-        };
-        let Some(&v) = m.ops[orig].results.first() else {
-            continue;
-        };
-        let q = crate::propagate::explain::Query::Value(crate::propagate::explain::value_spelling(
-            m, v,
-        ));
-        d.why = Some(match crate::propagate::explain::explain(file, &q) {
-            Ok(text) => text,
-            Err(e) => format!("(no explanation: {e})"),
-        });
-    }
 }
