@@ -115,3 +115,21 @@ fn every_collective_row_has_line_and_col() {
         "the search's plan reshards on gpt2_block:\n{csv}"
     );
 }
+
+/// The memory chart draws what the summary states: each plan's curve peaks at exactly
+/// its peak memory (temporaries of reshards and the peaks inside called functions
+/// included; gpt2_block's peak is inside a `func.call`).
+#[test]
+fn the_memory_curve_peaks_at_the_reported_peak() {
+    for name in ["mlp2", "gpt2_block"] {
+        let c = comparison(name);
+        for p in c.plans.iter().filter(|p| p.status == "ok") {
+            assert_eq!(
+                p.memory_timeline.iter().copied().max(),
+                Some(p.peak_memory_bytes),
+                "{name} {}: the curve's maximum is not the peak",
+                p.name
+            );
+        }
+    }
+}

@@ -84,8 +84,21 @@ impl Sizer<'_> {
     }
 
     /// The peak of the values defined in `block` (not its arguments) plus what runs
-    /// inside its ops; returns (peak, index of the op at the peak).
+    /// inside its ops; returns (peak, index of the first op at the peak).
     fn block_peak(&mut self, block: BlockId) -> (u64, usize) {
+        let mut peak: (u64, usize) = (0, 0);
+        for (i, during) in self.block_timeline(block).into_iter().enumerate() {
+            if during > peak.0 {
+                peak = (during, i);
+            }
+        }
+        peak
+    }
+
+    /// The bytes live while each op of `block` runs: the values defined in the block
+    /// (not its arguments) that are live then, the op's results, its reshards'
+    /// temporaries and the peak inside its regions or the function it calls.
+    fn block_timeline(&mut self, block: BlockId) -> Vec<u64> {
         let m = self.m;
         let last = self.last_uses(block);
         let ops = m.blocks[block].ops.clone();
@@ -97,7 +110,7 @@ impl Sizer<'_> {
             }
         }
         let mut live: u64 = 0;
-        let mut peak: (u64, usize) = (0, 0);
+        let mut out = Vec::with_capacity(ops.len());
         for (i, &op) in ops.iter().enumerate() {
             let results: u64 = m.ops[op].results.iter().map(|&r| self.size(r)).sum();
             live += results;
@@ -112,15 +125,12 @@ impl Sizer<'_> {
                     nested = nested.max(self.func_peak(f));
                 }
             }
-            let during = live + nested + self.transient.get(&op).copied().unwrap_or(0);
-            if during > peak.0 {
-                peak = (during, i);
-            }
+            out.push(live + nested + self.transient.get(&op).copied().unwrap_or(0));
             for &v in &dies[i] {
                 live = live.saturating_sub(self.size(v));
             }
         }
-        peak
+        out
     }
 
     /// The peak inside a called function (its arguments are the caller's values).
@@ -147,15 +157,16 @@ fn defined_in(m: &Module, v: ValueId, block: BlockId) -> bool {
     }
 }
 
-/// The per-device memory of the plan in `m` (with the temporaries of `cost`'s reshards).
-pub fn memory(m: &Module, shardings: &ModuleShardings, cost: &PlanCost) -> MemoryReport {
-    let Some(entry) = entry_function(m) else {
-        return MemoryReport::default();
-    };
-    let Some(block) = m.entry_block(entry) else {
-        return MemoryReport::default();
-    };
-    let mut sizer = Sizer {
+/// The entry function's body and a sizer for the plan (with the temporaries of
+/// `cost`'s reshards).
+fn entry_sizer<'a>(
+    m: &'a Module,
+    shardings: &'a ModuleShardings,
+    cost: &PlanCost,
+) -> Option<(BlockId, Sizer<'a>)> {
+    let entry = entry_function(m)?;
+    let block = m.entry_block(entry)?;
+    let sizer = Sizer {
         m,
         shardings,
         transient: cost
@@ -166,6 +177,28 @@ pub fn memory(m: &Module, shardings: &ModuleShardings, cost: &PlanCost) -> Memor
             .collect(),
         func_peaks: HashMap::new(),
         visiting: vec![entry],
+    };
+    Some((block, sizer))
+}
+
+/// The bytes live per device while each op of the entry function's body runs,
+/// parameters included: the curve whose maximum is [`memory`]'s `peak_bytes`.
+pub fn memory_timeline(m: &Module, shardings: &ModuleShardings, cost: &PlanCost) -> Vec<u64> {
+    let Some((block, mut sizer)) = entry_sizer(m, shardings, cost) else {
+        return vec![];
+    };
+    let params: u64 = m.blocks[block].args.iter().map(|&a| sizer.size(a)).sum();
+    sizer
+        .block_timeline(block)
+        .into_iter()
+        .map(|b| params + b)
+        .collect()
+}
+
+/// The per-device memory of the plan in `m` (with the temporaries of `cost`'s reshards).
+pub fn memory(m: &Module, shardings: &ModuleShardings, cost: &PlanCost) -> MemoryReport {
+    let Some((block, mut sizer)) = entry_sizer(m, shardings, cost) else {
+        return MemoryReport::default();
     };
     let args = m.blocks[block].args.clone();
     let parameter_bytes: u64 = args.iter().map(|&a| sizer.size(a)).sum();

@@ -105,12 +105,6 @@ fn memory_chart(c: &Comparison) -> String {
         .filter(|p| p.status == "ok" && !p.memory_timeline.is_empty())
         .collect();
     let (w, h, pad) = (720.0, 260.0, 50.0);
-    let n = plans
-        .iter()
-        .map(|p| p.memory_timeline.len())
-        .max()
-        .unwrap_or(1)
-        .max(2);
     let max = plans
         .iter()
         .flat_map(|p| p.memory_timeline.iter().copied())
@@ -128,14 +122,15 @@ fn memory_chart(c: &Comparison) -> String {
     );
     let _ = write!(
         s,
-        "<text x=\"0\" y=\"18\" font-size=\"11\">{}</text><text x=\"{pad}\" y=\"{:.1}\" font-size=\"11\">op 0</text><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">op {}</text>",
+        "<text x=\"0\" y=\"18\" font-size=\"11\">{}</text><text x=\"{pad}\" y=\"{:.1}\" font-size=\"11\">first op</text><text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\">last op</text>",
         bytes(max),
         h - pad + 16.0,
         w - 60.0,
         h - pad + 16.0,
-        n - 1
     );
+    // Each plan over its own ops (a plan's reshards are ops of their own), first to last.
     for (j, p) in plans.iter().enumerate() {
+        let n = p.memory_timeline.len().max(2);
         let pts: Vec<String> = p
             .memory_timeline
             .iter()

@@ -22,7 +22,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::cost::compute::collective_hbm_bytes;
-use crate::cost::memory::{entry_function, memory};
+use crate::cost::memory::{entry_function, memory, memory_timeline};
 use crate::cost::plan::{evaluate, ModuleShardings, PlanCost, PlanOptions};
 use crate::cost::report::{op_location, value_name};
 use crate::cost::shard::per_device_bytes;
@@ -30,7 +30,7 @@ use crate::cost::HardwareProfile;
 use crate::diag::SourceFile;
 use crate::emit::align::{align, op_shardings, Slot};
 use crate::ir::sdy::{SdyAttr, TensorSharding};
-use crate::ir::{Module, OpId, ValueDef, ValueId};
+use crate::ir::{Module, OpId, ValueId};
 use crate::solve::baseline::{self, BaselineKind};
 
 /// One plan's numbers.
@@ -156,50 +156,6 @@ fn shape(m: &Module, v: ValueId) -> String {
     }
 }
 
-/// Live bytes per device after each op of the entry function's body.
-fn memory_timeline(m: &Module, sh: &ModuleShardings) -> Vec<u64> {
-    let Some(block) = entry_function(m).and_then(|f| m.entry_block(f)) else {
-        return vec![];
-    };
-    let size = |v: ValueId| -> u64 {
-        match (m.tensor_type(v), sh.get(v)) {
-            (Some(t), Some((s, mesh))) => per_device_bytes(t, Some(s), mesh),
-            (Some(t), None) => t.byte_size(),
-            _ => 0,
-        }
-    };
-    let ops = &m.blocks[block].ops;
-    let index: BTreeMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
-    // Last use of every value, at the op of this block that holds the use.
-    let mut last: BTreeMap<ValueId, usize> = BTreeMap::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for inner in std::iter::once(op).chain(m.walk_inside(op)) {
-            for &v in &m.ops[inner].operands {
-                last.insert(v, i);
-            }
-        }
-    }
-    let args: u64 = m.blocks[block].args.iter().map(|&a| size(a)).sum();
-    let mut out = Vec::with_capacity(ops.len());
-    let mut live: BTreeMap<ValueId, u64> = BTreeMap::new();
-    for (i, &op) in ops.iter().enumerate() {
-        for &r in &m.ops[op].results {
-            live.insert(r, size(r));
-        }
-        out.push(args + live.values().sum::<u64>());
-        live.retain(|v, _| match m.values[*v].def {
-            ValueDef::Result { op, .. } => {
-                last.get(v)
-                    .copied()
-                    .unwrap_or(index.get(&op).copied().unwrap_or(i))
-                    > i
-            }
-            ValueDef::BlockArg { .. } => false,
-        });
-    }
-    out
-}
-
 /// One plan's numbers under the cost model (`pc` is [`evaluate`] of `plan`): serial and
 /// overlapped step time, compute, communication, peak memory; shared with
 /// [`crate::sweep`].
@@ -247,7 +203,7 @@ pub fn summarize(
         fallback: None,
         solver_gap: None,
         solver_time_s: None,
-        memory_timeline: memory_timeline(plan, &sh),
+        memory_timeline: memory_timeline(plan, &sh, pc),
     })
 }
 
