@@ -161,6 +161,20 @@ fn memory_chart(c: &Comparison) -> String {
 }
 
 /// Communication time per source line (the 15 busiest), one bar per plan.
+/// `FILE:LINE:COL` ordered as a reader numbers lines (`:50:5` before `:175:5`).
+fn location_order(l: &str) -> (String, u64, u64, String) {
+    let mut it = l.rsplitn(3, ':');
+    let (col, line, file) = (it.next(), it.next(), it.next());
+    match (
+        file,
+        line.and_then(|x| x.parse().ok()),
+        col.and_then(|x| x.parse().ok()),
+    ) {
+        (Some(f), Some(line), Some(col)) => (f.to_string(), line, col, String::new()),
+        _ => (l.to_string(), 0, 0, l.to_string()),
+    }
+}
+
 fn comm_chart(c: &Comparison) -> String {
     let mut per: BTreeMap<String, BTreeMap<String, f64>> = BTreeMap::new();
     for x in &c.collectives {
@@ -173,7 +187,10 @@ fn comm_chart(c: &Comparison) -> String {
         .iter()
         .map(|(l, m)| (l.clone(), m.values().copied().fold(0.0, f64::max)))
         .collect();
-    lines.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    lines.sort_by(|a, b| {
+        b.1.total_cmp(&a.1)
+            .then_with(|| location_order(&a.0).cmp(&location_order(&b.0)))
+    });
     lines.truncate(15);
     let plans: Vec<&str> = c
         .plans
