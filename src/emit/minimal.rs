@@ -98,8 +98,6 @@ pub struct Minimal {
     pub propagations: usize,
     /// Annotations the removal pass found unnecessary.
     pub removed: usize,
-    /// Annotations it kept without a trial of their own ([`super::removal::EXACT_LIMIT`]).
-    pub kept_untried: usize,
 }
 
 fn rank(m: &Module, v: ValueId) -> usize {
@@ -589,6 +587,5 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         remaining: removal.misses,
         propagations,
         removed: removal.dropped,
-        kept_untried: removal.kept_untried,
     })
 }
