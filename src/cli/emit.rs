@@ -120,14 +120,6 @@ pub fn emit_text(
             " (keeping no more differences: the closest set)"
         }
     );
-    if r.kept_untried > 0 {
-        note.push_str(&format!(
-            "; {} annotations kept without a removal trial of their own (above {} annotations, \
-             one whose value differs when its group is removed is kept)",
-            r.kept_untried,
-            crate::emit::removal::EXACT_LIMIT
-        ));
-    }
     let show = |s: &Option<crate::ir::sdy::TensorSharding>| match s {
         Some(s) => crate::ir::sdy::SdyAttr::Sharding(s.clone()).to_string(),
         None => "(none)".to_string(),

@@ -98,8 +98,6 @@ pub struct Minimal {
     pub propagations: usize,
     /// Annotations the removal pass found unnecessary.
     pub removed: usize,
-    /// Annotations it kept without a trial of their own ([`super::removal::EXACT_LIMIT`]).
-    pub kept_untried: usize,
 }
 
 fn rank(m: &Module, v: ValueId) -> usize {
@@ -361,6 +359,43 @@ fn reshard_pins(original: &Module, t: &PlanTargets, anns: &[Annotation]) -> Vec<
     out
 }
 
+/// The plan's reshards at the user's own `sdy.sharding_constraint`s it keeps: the plan
+/// reads a kept constraint's operand sharded otherwise than the constraint (the
+/// constraint itself is the reshard, no `sdy.reshard` op before it, so
+/// [`super::align::plan_reshards`] does not list it), each written as a constraint with
+/// the plan's read on that use. Left out, propagation pulls the user's sharding backward
+/// into the operand and through every open value connected to it, which the rounds fix
+/// one value at a time (flax_nnx_train: the gradient's constraint, read replicated,
+/// spread `data` over 111 values of the backward pass; 547 annotations, not exact).
+/// Added to the starting set, not kept: the removal pass drops the ones the plan does
+/// not need (an operand already closed, say).
+fn constraint_reshards(original: &Module, t: &PlanTargets, anns: &[Annotation]) -> Vec<Annotation> {
+    let have: BTreeSet<Point> = anns.iter().map(|a| a.point).collect();
+    let mut out = Vec::new();
+    for x in original.walk() {
+        let o = &original.ops[x];
+        if o.name != "sdy.sharding_constraint" || o.operands.len() != 1 || t.dropped.contains(&x) {
+            continue;
+        }
+        let point = Point::Use { op: x, operand: 0 };
+        let (Some(read), Some(own)) = (t.reads.get(&(x, 0)), t.slots.get(&(x, Slot::Result(0))))
+        else {
+            continue;
+        };
+        if read == own || have.contains(&point) {
+            continue;
+        }
+        out.push(Annotation {
+            point,
+            sharding: concrete(original, read, o.operands[0]),
+            original: None,
+            reshard: true,
+            via: Vec::new(),
+        });
+    }
+    out
+}
+
 /// Finds the minimal annotations of `original` that reproduce `plan`.
 pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minimal, String> {
     let main = crate::cost::memory::entry_function(original).ok_or("no entry function")?;
@@ -441,6 +476,8 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         });
     }
     anns.extend(reshard_pins(original, &t, &anns));
+    // After the pins: the read is the operand's own sharding in the plan, no pin needed.
+    anns.extend(constraint_reshards(original, &t, &anns));
     // 2. Constraints, frontier first.
     let mut remaining = run(&anns)?;
     let mut rounds = 0;
@@ -550,6 +587,5 @@ pub fn minimal(original: &Module, plan: &Module, opts: &Options) -> Result<Minim
         remaining: removal.misses,
         propagations,
         removed: removal.dropped,
-        kept_untried: removal.kept_untried,
     })
 }

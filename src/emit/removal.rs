@@ -5,19 +5,15 @@
 //! propagated module no further from the plan (no more misses than with every
 //! annotation: none when the plan is reproduced exactly) is dropped whole. When it is
 //! not, the annotations of the chunk at a point that now misses are *blamed*: each is
-//! then tried alone (up to [`EXACT_LIMIT`] annotations; above, it is kept without its
-//! own trial, and the report says how many were kept so), and the rest of the chunk is
-//! tried again; a chunk with nothing blamed is split in halves, down to single
-//! annotations. Every dropped annotation is verified by a propagation; up to the limit
-//! every kept one was needed when tried alone, as when dropping them one by one.
+//! then tried alone, and the rest of the chunk is tried again; a chunk with nothing
+//! blamed is split in halves, down to single annotations. Every dropped annotation is
+//! verified by a propagation, and every kept one was needed when tried alone, as when
+//! dropping them one by one, whatever the count (a blamed annotation is often needed
+//! only with its group: a pin upstream of it gone, say).
 
 use std::collections::BTreeSet;
 
 use super::minimal::{Annotation, Point};
-
-/// Above this many annotations, a blamed annotation is kept without a trial of its own
-/// (one propagation each would dominate on the largest models).
-pub const EXACT_LIMIT: usize = 400;
 
 /// What the pass did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,9 +22,6 @@ pub struct Removal {
     pub dropped: usize,
     /// Propagations it ran.
     pub propagations: usize,
-    /// Annotations kept because their point missed when their chunk was removed,
-    /// without a trial of their own (only above [`EXACT_LIMIT`] annotations).
-    pub kept_untried: usize,
     /// Misses of the annotations left: at most `base`, fewer when a removal helped.
     pub misses: usize,
 }
@@ -44,7 +37,6 @@ pub fn prune(
     mut base: usize,
     misses: &mut dyn FnMut(&[Annotation]) -> Result<Vec<Vec<Point>>, String>,
 ) -> Result<Removal, String> {
-    let exact = anns.len() <= EXACT_LIMIT;
     let candidates: Vec<usize> = (0..anns.len())
         .rev()
         .filter(|&i| !kept.contains(&anns[i].point))
@@ -54,7 +46,7 @@ pub fn prune(
     if !candidates.is_empty() {
         stack.push(candidates);
     }
-    let (mut propagations, mut kept_untried) = (0, 0);
+    let mut propagations = 0;
     while let Some(chunk) = stack.pop() {
         let trial: Vec<Annotation> = anns
             .iter()
@@ -81,11 +73,7 @@ pub fn prune(
             stack.push(first.to_vec());
             continue;
         }
-        if exact {
-            stack.extend(blamed.iter().rev().map(|&i| vec![i]));
-        } else {
-            kept_untried += blamed.len();
-        }
+        stack.extend(blamed.iter().rev().map(|&i| vec![i]));
         stack.push(rest);
     }
     let mut i = 0;
@@ -96,7 +84,6 @@ pub fn prune(
     Ok(Removal {
         dropped: dropped.len(),
         propagations,
-        kept_untried,
         misses: base,
     })
 }
@@ -144,7 +131,6 @@ mod tests {
         );
         assert_eq!(r.dropped, 36);
         assert!(r.propagations < 10, "{r:?}");
-        assert_eq!(r.kept_untried, 0);
     }
 
     /// Not exact: the base is the misses with every annotation; nothing that makes
@@ -191,5 +177,30 @@ mod tests {
         let left: Vec<Point> = anns.iter().map(|a| a.point).collect();
         assert_eq!(left, [Point::Value(ValueId(7))]);
         assert_eq!(r.misses, 0);
+    }
+
+    /// Above 400 annotations (the old limit, above which a blamed annotation was kept
+    /// without a trial of its own): value 10 is needed only without value 20 (a pin
+    /// upstream of it, say), so removing everything blames both; tried alone, 10 goes
+    /// and 20 stays.
+    #[test]
+    fn a_blamed_annotation_is_tried_alone_at_any_count() {
+        let mut anns: Vec<Annotation> = (0..1000).map(ann).collect();
+        let has = |a: &[Annotation], v| a.iter().any(|x| x.point == Point::Value(ValueId(v)));
+        let mut misses = |a: &[Annotation]| -> Result<Vec<Vec<Point>>, String> {
+            let mut m = Vec::new();
+            if !has(a, 20) {
+                m.push(vec![Point::Value(ValueId(20))]);
+                if !has(a, 10) {
+                    m.push(vec![Point::Value(ValueId(10))]);
+                }
+            }
+            Ok(m)
+        };
+        let r = prune(&mut anns, &BTreeSet::new(), 0, &mut misses).unwrap();
+        let left: Vec<Point> = anns.iter().map(|a| a.point).collect();
+        assert_eq!(left, [Point::Value(ValueId(20))]);
+        assert_eq!((r.dropped, r.misses), (999, 0));
+        assert!(r.propagations < 10, "{r:?}");
     }
 }
