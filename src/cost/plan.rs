@@ -897,6 +897,7 @@ impl Evaluator<'_, '_> {
         let policy = match o.name.as_str() {
             "stablehlo.reduce" => FactorPolicy::OperandsFirst,
             "stablehlo.dot_general" | "stablehlo.dot" => FactorPolicy::Dot,
+            "stablehlo.scatter" => FactorPolicy::FirstOperand,
             _ => FactorPolicy::ResultsFirst,
         };
         let chosen = choose_factors(rule, &proj, &mesh, policy);
@@ -1112,6 +1113,10 @@ enum FactorPolicy {
     /// gathered rather than resharded to match unless the result is the smaller
     /// tensor to reduce (XLA's dot handler).
     Dot,
+    /// The first operand's axes, then the other operands' (XLA's scatter handler
+    /// partitions a scatter in the sharding of the buffer it updates, resharding the
+    /// updates to it, and reshards the result).
+    FirstOperand,
 }
 
 /// Per factor, the axes the op computes with.
@@ -1152,6 +1157,7 @@ fn choose_factors(
     }
     let results = match policy {
         FactorPolicy::OperandsFirst => &[][..],
+        FactorPolicy::FirstOperand => &proj.operands[..proj.operands.len().min(1)],
         _ => &proj.results[..],
     };
     for t in results {
