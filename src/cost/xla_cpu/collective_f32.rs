@@ -40,11 +40,14 @@ pub const COLLECTIVE_CONVERT: &str = "xla_cpu.collective";
 /// Ops whose result aliases their operand's buffer and are resharded explicitly.
 const RESHARDS: &[&str] = &["sdy.reshard", "sdy.sharding_constraint"];
 
+/// (op, operand index) pairs, in program order.
+type Reads = Vec<(OpId, usize)>;
+
 /// The reads of `view` that [`super::BF16_COLLECTIVE_IN_F32`] rewrites, from `pc` (the
 /// evaluation of `view`): (reader, operand index) of bf16 values resharded by a
 /// collective that moves data, readers sharing such a reshard included; entry-return
 /// operands apart (they need the convert back, [`convert_collectives`]).
-fn converted_reads(view: &Module, pc: &PlanCost) -> (Vec<(OpId, usize)>, Vec<(OpId, usize)>) {
+fn converted_reads(view: &Module, pc: &PlanCost) -> (Reads, Reads) {
     let ret = entry_function(view)
         .and_then(|f| view.entry_block(f))
         .and_then(|b| view.terminator(b));
@@ -57,9 +60,9 @@ fn converted_reads(view: &Module, pc: &PlanCost) -> (Vec<(OpId, usize)>, Vec<(Op
         )
     };
     // In program order: a value's convert goes before its first reader in a block.
-    let mut reads: Vec<(OpId, usize)> = Vec::new();
-    let mut results: Vec<(OpId, usize)> = Vec::new();
-    let add = |list: &mut Vec<(OpId, usize)>, x: (OpId, usize)| {
+    let mut reads: Reads = Vec::new();
+    let mut results: Reads = Vec::new();
+    let add = |list: &mut Reads, x: (OpId, usize)| {
         if !list.contains(&x) {
             list.push(x);
         }
