@@ -711,6 +711,47 @@ fn fixed_cases_agree_exactly() {
         assert_eq!(xla, ours, "{name}: XLA against ours");
         assert!(ours.iter().any(|(k, _)| k == kind), "{name}: {ours:?}");
     }
+    // A top-k (moe's router) whose batch dims are sharded: XLA's partitioner replicates
+    // its operand (one all-gather, `HandleCustomCallTopK` partitions along the sort dim
+    // only) and slices the results locally; priced as its lowering's sort before (batch
+    // dims passed through, no collective). Not compiled here: a sharded sort dim alone
+    // (XLA's partitioned top-k); not priced alike: an operand sharded on two batch dims
+    // (`{"data"}, {"model"}, {}`), whose indices XLA slices like the operand and gathers
+    // back (a third all-gather, 2048 B).
+    for (name, sh) in [
+        ("top_k_batch_gathered", "{\"data\"}, {}, {}"),
+        (
+            "top_k_batch_and_sort_gathered",
+            "{\"data\"}, {}, {\"model\"}",
+        ),
+    ] {
+        let (xla, ours) = both(&mut peer, name, &top_k_text(sh));
+        assert_eq!(xla, ours, "{name}: XLA against ours");
+        assert!(
+            ours.iter().any(|(k, _)| k == "all-gather"),
+            "{name}: {ours:?}"
+        );
+    }
+}
+
+/// `chlo.top_k` (k = 2) of an `8x64x8` operand sharded `sh`, its results sharded alike
+/// but along the sort dim, pinned as [`module_text`] pins a result.
+fn top_k_text(sh: &str) -> String {
+    let x = "tensor<8x64x8xf32>";
+    let (v, i) = ("tensor<8x64x2xf32>", "tensor<8x64x2xi32>");
+    let r = "[{\"data\"}, {}, {}]";
+    format!(
+        r#"module @m attributes {{mhlo.num_partitions = 8 : i32}} {{
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%a0: {x} {{sdy.sharding = #sdy.sharding<@mesh, [{sh}]>}}) -> ({v} {{sdy.sharding = #sdy.sharding<@mesh, {r}>}}, {i} {{sdy.sharding = #sdy.sharding<@mesh, {r}>}}) {{
+    %0:2 = "chlo.top_k"(%a0) <{{k = 2 : i64}}> {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, {r}>, <@mesh, {r}>]>}} : ({x}) -> ({v}, {i})
+    %1 = sdy.sharding_constraint %0#0 <@mesh, {r}> : {v}
+    %2 = sdy.sharding_constraint %0#1 <@mesh, {r}> : {i}
+    return %1, %2 : {v}, {i}
+  }}
+}}
+"#
+    )
 }
 
 /// A scatter of `8x8x16` updates into an `8x64x8x16` buffer at one index of dim 1 (a
