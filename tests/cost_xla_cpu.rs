@@ -9,8 +9,9 @@
 mod common;
 
 use autoshard::cost::xla_cpu::{
-    ALL_GATHER_MINOR_DIM_COPIED, BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS,
-    DOT_OPERAND_TRANSPOSED, LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
+    ALL_GATHER_MINOR_DIM_COPIED, BF16_COLLECTIVE_IN_F32, BF16_COMPUTE_IN_F32,
+    BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS, DOT_OPERAND_TRANSPOSED,
+    LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
 };
 
 /// A bf16 dot of two parameters and an elementwise consumer returned in bf16.
@@ -104,7 +105,8 @@ fn every_exception_is_named_once() {
             // Its compiled case: tests/cost_xla_graph.rs (collectives, not HBM bytes).
             REDUCE_SCATTER_AS_ALL_REDUCE,
             ALL_GATHER_MINOR_DIM_COPIED,
-            DOT_OPERAND_TRANSPOSED
+            DOT_OPERAND_TRANSPOSED,
+            BF16_COLLECTIVE_IN_F32
         ]
     );
 }
@@ -464,4 +466,88 @@ fn attention_dots_read_transposed_copies_as_the_exception_says() {
         assert_eq!(compiled.len(), copies, "b = {b}: {hlo_text}");
         assert_eq!(view_copies(&text), compiled, "b = {b}: {hlo_text}");
     }
+}
+
+/// Two bf16 parameters sharded along dim 0: the first returned replicated (an
+/// all-gather before the entry result), the second read by a transpose whose result is
+/// sharded along the other dim (an all-to-all of its operand).
+const BF16_COLLECTIVES: &str = r#"module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func public @main(%arg0: tensor<256x512xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<256x512xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<256x512xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, tensor<512x256xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+    %0 = stablehlo.transpose %arg1, dims = [1, 0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"x"}, {}]>]>} : (tensor<256x512xbf16>) -> tensor<512x256xbf16>
+    return %arg0, %0 : tensor<256x512xbf16>, tensor<512x256xbf16>
+  }
+}
+"#;
+
+/// The per-execution collective times of a cost CSV (`comm_s` of the model's rows,
+/// `collective_time_s` of the HLO's), sorted.
+fn collective_times(csv: &str, col: &str) -> Vec<f64> {
+    let mut t: Vec<f64> = rows(csv, col, col).into_iter().map(|r| r.1).collect();
+    t.sort_by(f64::total_cmp);
+    t
+}
+
+/// `bf16-collective-in-f32`: XLA:CPU converts both parameters to f32 before their
+/// collectives and sends f32 (twice the accelerator's bytes and, here, exactly the
+/// compiled collectives' times); the gathered entry result is converted back by a
+/// fusion of its own. The XLA:CPU view's converts around the all-gather read and write
+/// exactly what XLA's `wrapped_convert` fusions do. Not priced alike: XLA splits the
+/// all-to-all's input into one convert fusion per destination (each reads the whole
+/// parameter in XLA's cost analysis) and writes the transpose through a copy.
+#[test]
+fn bf16_collectives_are_sent_in_f32_as_the_exception_says() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let (dir, file, hlo, hlo_text) = compile(&py, "bf16_collectives", BF16_COLLECTIVES);
+    assert!(
+        hlo_text.contains("f32[256,512]{1,0} all-gather("),
+        "{hlo_text}"
+    );
+    assert!(hlo_text.contains("(f32[64,1,128]{2,1,0}"), "{hlo_text}");
+    let hlo_csv = cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]);
+    let cpu_csv = cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]);
+    let acc_csv = cost_csv(&dir, &file, "acc.csv", &[]);
+    let compiled = collective_times(&hlo_csv, "collective_time_s");
+    let cpu = collective_times(&cpu_csv, "comm_s");
+    assert_eq!(compiled.len(), 2, "{hlo_csv}");
+    assert_eq!(cpu.len(), 2, "{cpu_csv}");
+    for (c, p) in compiled.iter().zip(&cpu) {
+        assert!((c - p).abs() <= 1e-9 * c, "{compiled:?} {cpu:?}");
+    }
+    // Twice the bytes the accelerator sends, per collective.
+    let sent = |csv: &str| {
+        let mut b: Vec<f64> = rows(csv, "bytes_sent", "bytes_sent")
+            .into_iter()
+            .map(|r| r.1)
+            .collect();
+        b.sort_by(f64::total_cmp);
+        b
+    };
+    let acc: Vec<f64> = sent(&acc_csv).iter().map(|b| 2.0 * b).collect();
+    assert_eq!(sent(&cpu_csv), acc);
+    // The converts around the all-gather: the parameter's shard read in bf16 and
+    // written in f32, the gathered f32 read and written in bf16.
+    let wrapped: Vec<u64> = sorted_bytes(
+        &rows(&hlo_csv, "instruction", "bytes_accessed_bytes")
+            .into_iter()
+            .filter(|r| r.0.starts_with("wrapped_convert"))
+            .collect::<Vec<_>>(),
+    );
+    let (shard, whole) = (64.0 * 512.0, 256.0 * 512.0);
+    assert_eq!(
+        wrapped,
+        [(6.0 * shard) as u64, (6.0 * whole) as u64],
+        "{hlo_csv}"
+    );
+    let mut lines = cpu_csv.lines();
+    let head: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |c: &str| head.iter().position(|h| *h == c).unwrap();
+    let converts: Vec<u64> = lines
+        .map(|l| l.split(',').collect::<Vec<_>>())
+        .filter(|f| f[col("op")] == "stablehlo.convert" && f[col("location")].ends_with(":5:5"))
+        .map(|f| f[col("bytes_accessed")].parse::<f64>().unwrap() as u64)
+        .collect();
+    assert_eq!(converts, wrapped, "{cpu_csv}");
 }

@@ -686,6 +686,94 @@ fn fixed_cases_agree_exactly() {
         assert_eq!(xla, ours, "{name}: XLA against ours");
         assert!(ours.iter().any(|(k, _)| k == kind), "{name}: {ours:?}");
     }
+    // Scatters (a KV-cache update), partitioned in the sharding of the buffer they
+    // update: XLA reshards the updates to it and the result from it (llama_decode's
+    // Megatron plan: the cache replicated over `model`, the updates and the result
+    // sharded on heads: the updates gathered, the result sliced locally; priced in the
+    // result's sharding before, no collective).
+    for (name, sh, kind) in [
+        (
+            "scatter_updates_gathered",
+            [
+                "{\"data\"}, {}, {}, {}",
+                "{\"data\"}, {\"model\"}, {}",
+                "{\"data\"}, {}, {\"model\"}, {}",
+            ],
+            "all-gather",
+        ),
+        (
+            "scatter_result_gathered",
+            ["{}, {}, {\"model\"}, {}", "{}, {}, {}", "{}, {}, {}, {}"],
+            "all-gather",
+        ),
+    ] {
+        let (xla, ours) = both(&mut peer, name, &scatter_text(sh));
+        assert_eq!(xla, ours, "{name}: XLA against ours");
+        assert!(ours.iter().any(|(k, _)| k == kind), "{name}: {ours:?}");
+    }
+    // A top-k (moe's router) whose batch dims are sharded: XLA's partitioner replicates
+    // its operand (one all-gather, `HandleCustomCallTopK` partitions along the sort dim
+    // only) and slices the results locally; priced as its lowering's sort before (batch
+    // dims passed through, no collective). Not compiled here: a sharded sort dim alone
+    // (XLA's partitioned top-k); not priced alike: an operand sharded on two batch dims
+    // (`{"data"}, {"model"}, {}`), whose indices XLA slices like the operand and gathers
+    // back (a third all-gather, 2048 B).
+    for (name, sh) in [
+        ("top_k_batch_gathered", "{\"data\"}, {}, {}"),
+        (
+            "top_k_batch_and_sort_gathered",
+            "{\"data\"}, {}, {\"model\"}",
+        ),
+    ] {
+        let (xla, ours) = both(&mut peer, name, &top_k_text(sh));
+        assert_eq!(xla, ours, "{name}: XLA against ours");
+        assert!(
+            ours.iter().any(|(k, _)| k == "all-gather"),
+            "{name}: {ours:?}"
+        );
+    }
+}
+
+/// `chlo.top_k` (k = 2) of an `8x64x8` operand sharded `sh`, its results sharded alike
+/// but along the sort dim, pinned as [`module_text`] pins a result.
+fn top_k_text(sh: &str) -> String {
+    let x = "tensor<8x64x8xf32>";
+    let (v, i) = ("tensor<8x64x2xf32>", "tensor<8x64x2xi32>");
+    let r = "[{\"data\"}, {}, {}]";
+    format!(
+        r#"module @m attributes {{mhlo.num_partitions = 8 : i32}} {{
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%a0: {x} {{sdy.sharding = #sdy.sharding<@mesh, [{sh}]>}}) -> ({v} {{sdy.sharding = #sdy.sharding<@mesh, {r}>}}, {i} {{sdy.sharding = #sdy.sharding<@mesh, {r}>}}) {{
+    %0:2 = "chlo.top_k"(%a0) <{{k = 2 : i64}}> {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, {r}>, <@mesh, {r}>]>}} : ({x}) -> ({v}, {i})
+    %1 = sdy.sharding_constraint %0#0 <@mesh, {r}> : {v}
+    %2 = sdy.sharding_constraint %0#1 <@mesh, {r}> : {i}
+    return %1, %2 : {v}, {i}
+  }}
+}}
+"#
+    )
+}
+
+/// A scatter of `8x8x16` updates into an `8x64x8x16` buffer at one index of dim 1 (a
+/// KV-cache update), under shardings of the buffer, the updates and the result, the
+/// result pinned as [`module_text`] pins it.
+fn scatter_text(sh: [&str; 3]) -> String {
+    let [buf, upd, res] = sh;
+    let (b, u) = ("tensor<8x64x8x16xf32>", "tensor<8x8x16xf32>");
+    format!(
+        r#"module @m attributes {{mhlo.num_partitions = 8 : i32}} {{
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%a0: {b} {{sdy.sharding = #sdy.sharding<@mesh, [{buf}]>}}, %a1: tensor<1xi32> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}]>}}, %a2: {u} {{sdy.sharding = #sdy.sharding<@mesh, [{upd}]>}}) -> ({b} {{sdy.sharding = #sdy.sharding<@mesh, [{res}]>}}) {{
+    %0 = "stablehlo.scatter"(%a0, %a1, %a2) <{{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1, 2], inserted_window_dims = [1], scatter_dims_to_operand_dims = [1]>, unique_indices = true}}> ({{
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      stablehlo.return %y : tensor<f32>
+    }}) {{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{res}]>]>}} : ({b}, tensor<1xi32>, {u}) -> {b}
+    %1 = sdy.sharding_constraint %0 <@mesh, [{res}]> : {b}
+    return %1 : {b}
+  }}
+}}
+"#
+    )
 }
 
 /// bf16-ar-in-f32: XLA's CPU backend all-reduces a bf16 partial sum in f32 (a

@@ -123,9 +123,6 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
             }
         }
     }
-    if a.as_xla_cpu {
-        m = crate::cost::xla_cpu::xla_cpu_view(&m);
-    }
     let mut opts = PlanOptions {
         default_trip_count: a.default_trip_count,
         write_dot_slices: a.as_xla_cpu,
@@ -134,6 +131,12 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
     };
     if a.tree_all_reduce {
         opts.collective.all_reduce = AllReduceAlgorithm::Tree;
+    }
+    if a.as_xla_cpu {
+        m = match crate::cost::xla_cpu::xla_cpu_plan_view(&m, &hw, &choices, &opts) {
+            Ok(view) => view,
+            Err(e) => return fail(e),
+        };
     }
     let pc = match evaluate(&m, &hw, &choices, &opts) {
         Ok(pc) => pc,

@@ -59,6 +59,11 @@ fn role(m: &Module, op: OpId) -> Role {
         // A copy XLA:CPU emits as a fusion of its own (the XLA:CPU view's dot operands).
         return Role::Boundary;
     }
+    if m.ops[op].attr(super::xla_cpu::COLLECTIVE_CONVERT).is_some() {
+        // The f32 copy of a bf16 value XLA:CPU writes for a collective to send (the
+        // XLA:CPU view's `bf16-collective-in-f32`): it roots a fusion of its producers.
+        return Role::Root;
+    }
     match fusion_class(m, op) {
         FusionClass::Loop => Role::Fusible,
         FusionClass::View => Role::View,

@@ -887,18 +887,23 @@ impl Evaluator<'_, '_> {
         let shardings = self.shardings;
         let sharding = |v: ValueId| shardings.get(v).map(|(s, _)| s);
         let op_sh: Vec<Option<&TensorSharding>> = o.operands.iter().map(|&v| sharding(v)).collect();
+        let policy = match o.name.as_str() {
+            "stablehlo.reduce" => FactorPolicy::OperandsFirst,
+            "stablehlo.dot_general" | "stablehlo.dot" => FactorPolicy::Dot,
+            "stablehlo.scatter" => FactorPolicy::FirstOperand,
+            "chlo.top_k" => FactorPolicy::Replicated,
+            _ => FactorPolicy::ResultsFirst,
+        };
         // A replicated result: XLA partitions with what the operands imply (`infer`).
-        let inferred = self.inferred_result(op);
+        let inferred = match policy {
+            FactorPolicy::Replicated => None,
+            _ => self.inferred_result(op),
+        };
         let res_sh: Vec<Option<&TensorSharding>> = match &inferred {
             Some(s) => vec![Some(s)],
             None => o.results.iter().map(|&v| sharding(v)).collect(),
         };
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
-        let policy = match o.name.as_str() {
-            "stablehlo.reduce" => FactorPolicy::OperandsFirst,
-            "stablehlo.dot_general" | "stablehlo.dot" => FactorPolicy::Dot,
-            _ => FactorPolicy::ResultsFirst,
-        };
         let chosen = choose_factors(rule, &proj, &mesh, policy);
         // Operands as the op needs them.
         for (i, &v) in o.operands.iter().enumerate() {
@@ -1112,6 +1117,14 @@ enum FactorPolicy {
     /// gathered rather than resharded to match unless the result is the smaller
     /// tensor to reduce (XLA's dot handler).
     Dot,
+    /// The first operand's axes, then the other operands' (XLA's scatter handler
+    /// partitions a scatter in the sharding of the buffer it updates, resharding the
+    /// updates to it, and reshards the result).
+    FirstOperand,
+    /// No axes: XLA replicates the operands, computes the op whole and reshards its
+    /// results (the partitioner's `DefaultAction`; a `TopK` whose batch dims are
+    /// sharded, `HandleCustomCallTopK` partitioning only along the sort dim).
+    Replicated,
 }
 
 /// Per factor, the axes the op computes with.
@@ -1122,6 +1135,9 @@ fn choose_factors(
     policy: FactorPolicy,
 ) -> Vec<Vec<AxisRef>> {
     let nf = rule.factor_sizes.len();
+    if policy == FactorPolicy::Replicated {
+        return vec![Vec::new(); nf];
+    }
     let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
     let mut used: Vec<AxisRef> = Vec::new();
     let mut take = |f: usize, axes: &[AxisRef], chosen: &mut Vec<Option<Vec<AxisRef>>>| {
@@ -1152,6 +1168,7 @@ fn choose_factors(
     }
     let results = match policy {
         FactorPolicy::OperandsFirst => &[][..],
+        FactorPolicy::FirstOperand => &proj.operands[..proj.operands.len().min(1)],
         _ => &proj.results[..],
     };
     for t in results {

@@ -12,6 +12,7 @@
 //! The view keeps every id (it only changes value types), so a plan's shardings, keyed
 //! by value, apply to it unchanged.
 
+mod collective_f32;
 mod dot_layout;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -95,7 +96,25 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                writes the operand once more (the attention dots: q, k and v transposed to \
                heads-major, the softmax output transposed for its dot with v)",
     },
+    CpuException {
+        name: BF16_COLLECTIVE_IN_F32,
+        what: "XLA:CPU has no bf16 collectives (its float normalization upcasts them): a \
+               bf16 value the partitioner all-gathers, all-to-alls or collective-permutes \
+               is converted to f32 first (fused into its producer's fusion, or a fusion of \
+               its own reading a parameter, writing the f32 shard), sent in f32 (twice the \
+               bytes) and converted back by its reader (which reads the f32 result); an \
+               entry result resharded so is converted back by a fusion of its own (reads \
+               the f32 result, writes bf16). Values already held in f32 and dot operands \
+               (`bf16-compute-in-f32`, `bf16-dot-operand-converted`) are sent in f32 \
+               already. Applied by `xla_cpu_plan_view` from the view's own evaluation \
+               (which reads need a collective)",
+    },
 ];
+
+/// `bf16-collective-in-f32`.
+pub const BF16_COLLECTIVE_IN_F32: &str = "bf16-collective-in-f32";
+
+pub use collective_f32::COLLECTIVE_CONVERT;
 
 /// `dot-operand-transposed`.
 pub const DOT_OPERAND_TRANSPOSED: &str = "dot-operand-transposed";
@@ -164,6 +183,21 @@ pub fn xla_cpu_view(m: &Module) -> Module {
     convert_dot_operands(&mut view);
     dot_layout::transpose_dot_operands(&mut view);
     view
+}
+
+/// [`xla_cpu_view`] of a plan, with its collectives of bf16 values sent in f32
+/// ([`BF16_COLLECTIVE_IN_F32`]): the view evaluated once with `opts` to find them.
+/// Errors: those of [`super::plan::evaluate`].
+pub fn xla_cpu_plan_view(
+    m: &Module,
+    hw: &super::HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &super::plan::PlanOptions,
+) -> Result<Module, String> {
+    let mut view = xla_cpu_view(m);
+    let pc = super::plan::evaluate(&view, hw, axis_links, opts)?;
+    collective_f32::convert_collectives(&mut view, &pc);
+    Ok(view)
 }
 
 fn retype_f32(m: &mut Module, v: ValueId) {

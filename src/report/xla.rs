@@ -52,12 +52,12 @@ pub fn xla_cpu_prediction(
     axis_links: &[(String, String)],
     opts: &crate::cost::plan::PlanOptions,
 ) -> Result<XlaCpuPrediction, String> {
-    let view = crate::cost::xla_cpu::xla_cpu_view(plan);
     let opts = crate::cost::plan::PlanOptions {
         write_dot_slices: true,
         copy_minor_gathers: true,
         ..*opts
     };
+    let view = crate::cost::xla_cpu::xla_cpu_plan_view(plan, hw, axis_links, &opts)?;
     let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
     let mut s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
     if opts.collective.all_reduce == crate::cost::collective::AllReduceAlgorithm::Ring {
