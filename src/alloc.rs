@@ -77,7 +77,9 @@ const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 /// model to HiGHS, which allocates with the C allocator and runs for seconds without
 /// calling mimalloc, so what the encoding and the model hand-off had freed stayed
 /// resident beside HiGHS's tables (50 MiB of the 8-layer Linen step's peak). The CLI
-/// calls it at start; the cost is one `madvise` per freed page run.
+/// calls it at the start of the commands that run HiGHS ([`crate::cli::Command::runs_highs`]);
+/// the cost is one `madvise` per freed page run, and a fresh (zeroed) page for every
+/// later allocation that lands there, which is why the other commands do not.
 pub fn purge_at_once() {
     // SAFETY: a plain option setter of the linked mimalloc; any value is valid.
     unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, 0) }

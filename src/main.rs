@@ -8,7 +8,9 @@ use clap::Parser;
 static GLOBAL: autoshard::alloc::Allocator = autoshard::alloc::Allocator;
 
 fn main() -> ExitCode {
-    autoshard::alloc::purge_at_once();
     let cli = autoshard::cli::Cli::parse();
+    if cli.command.runs_highs() {
+        autoshard::alloc::purge_at_once();
+    }
     autoshard::cli::run(cli)
 }
