@@ -13,6 +13,14 @@ mod common;
 use autoshard::emit::{self, minimal, targets};
 use autoshard::ir::Module;
 
+/// A plan's serial step time on H100, as `emit`'s price check evaluates it.
+fn step_s(m: &Module) -> f64 {
+    let hw = autoshard::cost::hardware::load_profile("h100").unwrap();
+    autoshard::cost::plan::evaluate(m, &hw, &[], &autoshard::cost::plan::PlanOptions::default())
+        .unwrap()
+        .serial_s()
+}
+
 /// Longer than `minimal::Options::default().max_rounds`: one constraint per round
 /// along the chain cannot reach its end.
 const CHAIN: usize = 80;
@@ -217,8 +225,6 @@ fn chain_module(plan: bool) -> String {
 
 #[test]
 fn a_reshard_along_a_path_is_written_as_a_chain_and_costs_the_plan() {
-    use autoshard::cost::hardware::load_profile;
-    use autoshard::cost::plan::{evaluate, PlanOptions};
     let m = parse("path.mlir", &chain_module(false));
     let plan = parse("path.plan.mlir", &chain_module(true));
     let r = reproduced(&m, &plan);
@@ -231,13 +237,7 @@ fn a_reshard_along_a_path_is_written_as_a_chain_and_costs_the_plan() {
         "{text}"
     );
     let p = emit::propagate(&r.module).unwrap();
-    let hw = load_profile("h100").unwrap();
-    let price = |x: &Module| {
-        evaluate(x, &hw, &[], &PlanOptions::default())
-            .unwrap()
-            .serial_s()
-    };
-    let (cp, cm) = (price(&plan), price(&p));
+    let (cp, cm) = (step_s(&plan), step_s(&p));
     assert!((cp - cm).abs() <= 1e-9 * cp, "plan {cp} s, minimal {cm} s");
 }
 
@@ -281,8 +281,6 @@ fn kept_constraint_module(plan: bool) -> String {
 
 #[test]
 fn a_reshard_at_a_kept_user_constraint_after_a_long_open_chain_is_reproduced() {
-    use autoshard::cost::hardware::load_profile;
-    use autoshard::cost::plan::{evaluate, PlanOptions};
     let m = parse("kept_chain.mlir", &kept_constraint_module(false));
     let plan = parse("kept_chain.plan.mlir", &kept_constraint_module(true));
     assert!(minimal::Options::default().max_rounds < CHAIN);
@@ -296,12 +294,6 @@ fn a_reshard_at_a_kept_user_constraint_after_a_long_open_chain_is_reproduced() {
         "{points:?}"
     );
     let p = emit::propagate(&r.module).unwrap();
-    let hw = load_profile("h100").unwrap();
-    let price = |x: &Module| {
-        evaluate(x, &hw, &[], &PlanOptions::default())
-            .unwrap()
-            .serial_s()
-    };
-    let (cp, cm) = (price(&plan), price(&p));
+    let (cp, cm) = (step_s(&plan), step_s(&p));
     assert!((cp - cm).abs() <= 1e-9 * cp, "plan {cp} s, minimal {cm} s");
 }

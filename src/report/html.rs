@@ -163,15 +163,9 @@ fn memory_chart(c: &Comparison) -> String {
 /// Communication time per source line (the 15 busiest), one bar per plan.
 /// `FILE:LINE:COL` ordered as a reader numbers lines (`:50:5` before `:175:5`).
 fn location_order(l: &str) -> (String, u64, u64, String) {
-    let mut it = l.rsplitn(3, ':');
-    let (col, line, file) = (it.next(), it.next(), it.next());
-    match (
-        file,
-        line.and_then(|x| x.parse().ok()),
-        col.and_then(|x| x.parse().ok()),
-    ) {
-        (Some(f), Some(line), Some(col)) => (f.to_string(), line, col, String::new()),
-        _ => (l.to_string(), 0, 0, l.to_string()),
+    match super::split_location(l) {
+        Some((f, line, col)) => (f.to_string(), line, col, String::new()),
+        None => (l.to_string(), 0, 0, l.to_string()),
     }
 }
 

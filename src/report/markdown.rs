@@ -97,13 +97,12 @@ pub(super) fn alike(location: &str, others: &[String]) -> String {
     if others.is_empty() {
         return String::new();
     }
-    let file = |l: &str| l.rsplitn(3, ':').nth(2).map(str::to_string);
-    let own = file(location);
+    let own = super::split_location(location).map(|(f, ..)| f);
     let shown: Vec<String> = others
         .iter()
         .take(ALIKE_SHOWN)
-        .map(|l| match (file(l), &own) {
-            (Some(f), Some(o)) if f == *o => l[f.len() + 1..].to_string(),
+        .map(|l| match super::split_location(l) {
+            Some((f, line, col)) if Some(f) == own => format!("{line}:{col}"),
             _ => l.clone(),
         })
         .collect();

@@ -142,6 +142,13 @@ pub struct Comparison {
     pub differences: Vec<Difference>,
 }
 
+/// A location `FILE:LINE:COL` split into its parts (`None` when it is not one).
+pub(crate) fn split_location(l: &str) -> Option<(&str, u64, u64)> {
+    let mut it = l.rsplitn(3, ':');
+    let (col, line, file) = (it.next()?, it.next()?, it.next()?);
+    Some((file, line.parse().ok()?, col.parse().ok()?))
+}
+
 pub(crate) fn show(s: &Option<TensorSharding>) -> String {
     match s {
         Some(s) => format!("{}", SdyAttr::Sharding(s.clone())),
