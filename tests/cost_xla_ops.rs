@@ -644,7 +644,29 @@ fn fixed_cases_agree_exactly() {
         result: vec![8, 8],
         op: "stablehlo.slice %a0 [0:8, 2:10]".into(),
     };
+    // Both operands sharded alike on the batch dim only, over all 8 devices: XLA's dot
+    // handler runs the dot so (its first case) and all-to-alls the result to the
+    // output's sharding (moe's expert dot); resharding the operands toward the output
+    // instead would gather one and all-to-all the other.
+    let batch_dot = Case {
+        family: "batch_dot",
+        ints: 0,
+        operands: vec![vec![8, 16, 32], vec![8, 32, 24]],
+        result: vec![8, 16, 24],
+        op: "stablehlo.dot_general %a0, %a1, batching_dims = [0] x [0], contracting_dims = [2] x [1]"
+            .into(),
+    };
     let cases: Vec<(&str, &Case, Vec<Sharding>, &str)> = vec![
+        (
+            "batch_dot_result_resharded",
+            &batch_dot,
+            vec![
+                vec![vec!["data", "model"], vec![], vec![]],
+                vec![vec!["data", "model"], vec![], vec![]],
+                vec![vec!["data"], vec![], vec!["model"]],
+            ],
+            "all-to-all",
+        ),
         (
             "slice_compact_halo",
             &slice,

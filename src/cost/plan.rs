@@ -27,6 +27,7 @@ use std::fmt;
 
 mod common_axes;
 mod concat;
+mod dot_batch;
 mod dynamic_slice;
 mod halo;
 mod infer;
@@ -1115,7 +1116,8 @@ enum FactorPolicy {
     OperandsFirst,
     /// As `ResultsFirst`, but a contraction the operands do not all shard alike is
     /// gathered rather than resharded to match unless the result is the smaller
-    /// tensor to reduce (XLA's dot handler).
+    /// tensor to reduce (XLA's dot handler); operands sharded alike on batch dims only,
+    /// over every device, keep their sharding (`dot_batch`).
     Dot,
     /// The first operand's axes, then the other operands' (XLA's scatter handler
     /// partitions a scatter in the sharding of the buffer it updates, resharding the
@@ -1137,6 +1139,11 @@ fn choose_factors(
     let nf = rule.factor_sizes.len();
     if policy == FactorPolicy::Replicated {
         return vec![Vec::new(); nf];
+    }
+    if policy == FactorPolicy::Dot {
+        if let Some(chosen) = dot_batch::batch_partitioned_alike(rule, proj, mesh) {
+            return chosen;
+        }
     }
     let mut chosen: Vec<Option<Vec<AxisRef>>> = vec![None; nf];
     let mut used: Vec<AxisRef> = Vec::new();
