@@ -13,10 +13,9 @@ use super::contract::Contracted;
 use super::forest::{forest_move, Rng};
 use super::local::State;
 use super::memory::LoadTree;
-use super::presolve::restrict;
 use super::reduce::reduce;
 use super::solve::whole_ilp;
-use super::{Instance, IopddlOptions};
+use super::{Edge, Instance, IopddlOptions, Node, FORBIDDEN};
 
 /// The priced cost of a strategy that breaks a cap (never chosen: the current one is allowed).
 const BARRED: f64 = 1e30;
@@ -75,26 +74,31 @@ pub(crate) fn capped_solve(
     options: &IopddlOptions,
     seconds: Option<f64>,
 ) -> Capped {
-    let inst = state.instance;
+    let all: Vec<usize> = (0..state.instance.nodes.len()).collect();
+    capped_region(state, &all, options, seconds)
+}
+
+/// The same on `region` (sorted, distinct nodes) with every other node fixed at its current
+/// strategy (its edges into the region folded into the region's node costs): a neighbourhood
+/// whose exact reduction folds the chains and trees away, so it can be far larger than one
+/// with memory rows.
+pub(crate) fn capped_region(
+    state: &mut State,
+    region: &[usize],
+    options: &IopddlOptions,
+    seconds: Option<f64>,
+) -> Capped {
     let caps = usage_caps(state);
-    let kept: Vec<Vec<usize>> = inst
-        .nodes
-        .iter()
-        .zip(&caps)
-        .map(|(n, &cap)| (0..n.len()).filter(|&s| n.usages[s] <= cap).collect())
-        .collect();
-    let lifted = Instance {
-        usage_limit: None,
-        ..restrict(inst, &kept)
-    };
-    let reduced = reduce(&lifted, &vec![true; lifted.nodes.len()]);
-    let position = |v: usize| {
-        kept[v]
+    let (sub, kept) = region_instance(state, region, &caps);
+    let reduced = reduce(&sub, &vec![true; sub.nodes.len()]);
+    let position = |i: usize| {
+        let v = region[i];
+        kept[i]
             .iter()
             .position(|&s| s == state.solution[v])
             .unwrap_or(0)
     };
-    let start = reduced.nodes.iter().map(|&v| position(v)).collect();
+    let start = reduced.nodes.iter().map(|&i| position(i)).collect();
     let mut core = State::new(&reduced.core, start);
     let (status, _, hit_clock) = whole_ilp(&mut core, options, seconds);
     let summary = format!(
@@ -102,20 +106,15 @@ pub(crate) fn capped_solve(
         reduced.core.nodes.len(),
         reduced.core.edges.len()
     );
-    let answer: Vec<usize> = reduced
-        .expand(&core.solution)
-        .into_iter()
-        .zip(&kept)
-        .map(|(s, k)| k[s])
-        .collect();
+    let answer = reduced.expand(&core.solution);
     let (before, was_feasible) = (state.cost, state.is_feasible());
-    let old = state.solution.clone();
-    for (v, &s) in answer.iter().enumerate() {
-        state.set(v, s);
+    let old: Vec<usize> = region.iter().map(|&v| state.solution[v]).collect();
+    for (i, &s) in answer.iter().enumerate() {
+        state.set(region[i], kept[i][s]);
     }
     let improved = state.improves_on(before, was_feasible);
     if !improved {
-        for (v, &s) in old.iter().enumerate() {
+        for (&v, &s) in region.iter().zip(&old) {
             state.set(v, s);
         }
     }
@@ -124,6 +123,71 @@ pub(crate) fn capped_solve(
         summary,
         hit_clock,
     }
+}
+
+/// The instance of `region` within `caps`, without usage limit: per region node its kept
+/// strategies (the cost of its edges to the fixed nodes added), the region's inner edges
+/// restricted to them; and the kept strategies (original indices) per region node.
+fn region_instance(state: &State, region: &[usize], caps: &[i64]) -> (Instance, Vec<Vec<usize>>) {
+    let inst = state.instance;
+    let mut index = vec![usize::MAX; inst.nodes.len()];
+    for (i, &v) in region.iter().enumerate() {
+        index[v] = i;
+    }
+    let kept: Vec<Vec<usize>> = region
+        .iter()
+        .map(|&v| {
+            let n = &inst.nodes[v];
+            (0..n.len()).filter(|&s| n.usages[s] <= caps[v]).collect()
+        })
+        .collect();
+    let nodes = region
+        .iter()
+        .zip(&kept)
+        .map(|(&v, k)| {
+            let mut costs: Vec<i64> = k.iter().map(|&s| inst.nodes[v].costs[s]).collect();
+            for &e in &state.inc[v] {
+                let w = inst.other_end(e, v);
+                if index[w] == usize::MAX {
+                    let t = state.solution[w];
+                    for (c, &s) in costs.iter_mut().zip(k) {
+                        *c = c
+                            .saturating_add(inst.edge_cost_from(e, v, s, t))
+                            .min(FORBIDDEN);
+                    }
+                }
+            }
+            Node {
+                interval: (0, 0),
+                usages: vec![0; costs.len()],
+                costs,
+            }
+        })
+        .collect();
+    let edges = inst
+        .edges
+        .iter()
+        .filter(|e| index[e.u] != usize::MAX && index[e.v] != usize::MAX)
+        .map(|e| {
+            let cols = inst.nodes[e.v].len();
+            let (ku, kv) = (&kept[index[e.u]], &kept[index[e.v]]);
+            Edge {
+                u: index[e.u],
+                v: index[e.v],
+                costs: ku
+                    .iter()
+                    .flat_map(|&s| kv.iter().map(move |&t| e.costs[s * cols + t]))
+                    .collect(),
+            }
+        })
+        .collect();
+    let sub = Instance {
+        name: inst.name.clone(),
+        nodes,
+        edges,
+        usage_limit: None,
+    };
+    (sub, kept)
 }
 
 /// The time steps where the current answer's load peaks (a step loaded at least as much as
@@ -286,6 +350,31 @@ mod tests {
             capped_solve(&mut state, &options, None);
             assert!(state.is_feasible(), "seed {seed}");
             assert!(state.cost <= start, "seed {seed}");
+            assert_eq!(Some(state.cost), best, "seed {seed}");
+        }
+    }
+
+    /// A region's capped solve returns the cheapest answer within the caps that keeps every node
+    /// outside the region where it was (brute force), from a start that is not the least-memory
+    /// one.
+    #[test]
+    fn capped_region_is_the_best_answer_within_caps_outside_fixed() {
+        let options = IopddlOptions::default();
+        let region = [1, 2, 4];
+        for seed in 0..30 {
+            let inst = random_instance(seed);
+            let mut state = State::least_memory(&inst);
+            state.descend(5);
+            let caps = usage_caps(&state);
+            let start = state.solution.clone();
+            let best = answers(&inst)
+                .into_iter()
+                .filter(|a| within(&inst, &caps, a))
+                .filter(|a| (0..6).all(|v| region.contains(&v) || a[v] == start[v]))
+                .map(|a| evaluate(&inst, &a).cost)
+                .min();
+            capped_region(&mut state, &region, &options, None);
+            assert!(state.is_feasible(), "seed {seed}");
             assert_eq!(Some(state.cost), best, "seed {seed}");
         }
     }
