@@ -274,8 +274,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         trace.note(|| format!("{}; bound {bound:.0}", incumbent("whole ILP", &state)));
     }
     if use_kernel {
-        let (summary, hit_clock) =
-            capped_rounds(&mut state, options, CAPPED_UNTIL, &trace, |s| left(s));
+        let (summary, hit_clock) = capped_rounds(&mut state, options, CAPPED_UNTIL, &trace, &left);
         capped = Some(summary);
         clock_limited |= hit_clock;
         let lifted = lifted_phase(&mut state, &mut pool, options, LIFTED_UNTIL, |s| left(s));
