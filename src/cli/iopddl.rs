@@ -109,6 +109,9 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     if let Some(s) = &r.full_ilp {
         println!("whole ILP  {s}");
     }
+    if let Some(s) = &r.capped {
+        println!("capped     {s}");
+    }
     if let Some(s) = &r.kernel {
         println!("restricted {s}");
     }

@@ -6,6 +6,7 @@
 //! repair the overloaded steps by the cheapest usage cuts, descend again within the limit, keep
 //! the best feasible answer, and move the prices by the overload of the priced answer.
 
+use super::caps::capped_forest_moves;
 use super::contract::{contract, Contracted};
 use super::forest::{forest_move, Rng};
 use super::kernel::Pool;
@@ -223,6 +224,9 @@ pub(crate) fn lagrangian_search(
                 state.set(v, s);
             }
             descend_groups(&con, &mut groups, state);
+            if state.is_feasible() {
+                capped_forest_moves(&con, &mut groups, state, &mut rng, FOREST_MOVES);
+            }
             state.descend(20);
             if state.is_feasible() {
                 pool.offer(state.cost, &state.solution);

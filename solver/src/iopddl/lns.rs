@@ -63,10 +63,44 @@ impl Lns {
     pub(crate) fn round(&mut self, state: &mut State, settings: &LnsSettings, seconds_left: f64) {
         self.rounds += 1;
         let members = self.neighbourhood(state);
+        self.solve_members(state, settings, seconds_left, &members);
+    }
+
+    /// One round around time step `step`: every node live there (with a choice) free, with
+    /// its breadth-first surroundings up to the adaptive size; the memory rows of the steps
+    /// where the free nodes could exceed the limit come with it, so usage moves between the
+    /// nodes live at `step` (one shrinks so another may grow) in one exact sub-ILP.
+    pub(crate) fn round_at_step(
+        &mut self,
+        state: &mut State,
+        settings: &LnsSettings,
+        seconds_left: f64,
+        step: i64,
+    ) {
+        self.rounds += 1;
+        let inst = state.instance;
+        let live: Vec<usize> = (0..inst.nodes.len())
+            .filter(|&v| {
+                let (a, b) = inst.nodes[v].interval;
+                a <= step && step < b && inst.nodes[v].len() > 1
+            })
+            .collect();
+        let members = self.grow_from(state, live.into());
+        self.solve_members(state, settings, seconds_left, &members);
+    }
+
+    /// Solves the sub-ILP of `members` and keeps its answer when better.
+    fn solve_members(
+        &mut self,
+        state: &mut State,
+        settings: &LnsSettings,
+        seconds_left: f64,
+        members: &[usize],
+    ) {
         if members.len() < 2 {
             return;
         }
-        let sub = build(state, &members);
+        let sub = build(state, members);
         let mut options = SolveOptions::default()
             .with_threads(settings.threads)
             .with_node_limit(settings.node_limit)
@@ -169,6 +203,14 @@ impl Lns {
         if queue.is_empty() {
             queue.push_back(self.below(n));
         }
+        self.grow_from(state, queue)
+    }
+
+    /// Breadth-first from `queue` (in order, neighbours shuffled) while the inner edges' pair
+    /// variables stay within `target_pairs` and the nodes within `max_nodes`; sorted.
+    fn grow_from(&mut self, state: &State, mut queue: VecDeque<usize>) -> Vec<usize> {
+        let inst = state.instance;
+        let n = inst.nodes.len();
         let mut taken = vec![false; n];
         let mut members = Vec::new();
         let mut pairs = 0usize;

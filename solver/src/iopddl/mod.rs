@@ -20,12 +20,16 @@
 //!    tight marginal edge constraints, memory on the maximal cliques of live intervals), or the
 //!    whole ILP on small instances; `kernel`: where that whole ILP is too large, the whole ILP
 //!    restricted to a few candidate strategies per node, widened round after round; `lifted`:
-//!    the same with the usage limit lifted first, its answer repaired and pooled as candidates.
+//!    the same with the usage limit lifted first, its answer repaired and pooled as candidates;
+//!    `caps`: the limit turned into per-node usage caps that keep it, so the whole ILP within
+//!    them needs no memory rows (exact, reduced like the lifted one), with neighbourhoods at the
+//!    tight steps to trade usage between the nodes live there.
 //! 7. `bound`: the edge-owner lower bound (or HiGHS's bound on the whole ILP).
 //!
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
 
 mod bound;
+mod caps;
 mod contract;
 mod eval;
 mod forest;

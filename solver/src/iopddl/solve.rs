@@ -4,6 +4,7 @@
 //! with the proven lower bound.
 
 use super::bound::owner_bound;
+use super::caps::{capped_solve, tight_steps};
 use super::contract::contract;
 use super::eval::{evaluate, Evaluation};
 use super::ilp::build;
@@ -76,6 +77,13 @@ const KERNEL_MAX_PER_NODE: usize = 15;
 /// The restricted whole ILPs with the usage limit lifted run until this share of the clock
 /// (from the end of the price-guided search); the limited ones follow until 90%.
 const LIFTED_UNTIL: f64 = 0.4;
+/// The capped whole ILPs and tight-step neighbourhoods run until this share of the clock.
+const CAPPED_UNTIL: f64 = 0.6;
+/// Tight steps (load peaks within `TIGHT_SHARE` of the limit) visited per turn.
+const TIGHT_STEPS: usize = 8;
+const TIGHT_SHARE: f64 = 0.8;
+/// Turns in a row without improvement before the capped phase ends.
+const CAPPED_PATIENCE: usize = 2;
 /// Answers of the price-guided search whose strategies join the candidates.
 const POOL_SIZE: usize = 6;
 
@@ -145,6 +153,8 @@ pub struct IopddlReport {
     pub full_ilp: Option<String>,
     /// What the restricted whole ILPs did, when they ran.
     pub kernel: Option<String>,
+    /// What the capped whole ILPs and the tight-step neighbourhoods did, when they ran.
+    pub capped: Option<String>,
     /// True when the wall clock (not a work limit) stopped something: not reproducible.
     pub clock_limited: bool,
     /// Wall time.
@@ -251,6 +261,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         )
     });
     let mut kernel = None;
+    let mut capped = None;
     let mut full_ilp = None;
     let mut clock_limited = false;
     let mut solved = false;
@@ -263,6 +274,9 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         trace.note(|| format!("{}; bound {bound:.0}", incumbent("whole ILP", &state)));
     }
     if use_kernel {
+        let (summary, hit_clock) = capped_rounds(&mut state, options, CAPPED_UNTIL, &trace, &left);
+        capped = Some(summary);
+        clock_limited |= hit_clock;
         let lifted = lifted_phase(&mut state, &mut pool, options, LIFTED_UNTIL, |s| left(s));
         trace.note(|| match &lifted {
             Some(l) => format!(
@@ -349,6 +363,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         lns_improvements: lns.improvements,
         full_ilp,
         kernel,
+        capped,
         clock_limited,
         seconds: clock.elapsed().as_secs_f64(),
     }
@@ -405,6 +420,62 @@ pub(crate) fn kernel_rounds(
     }
     (
         format!("{rounds} restricted ILPs, {improved} improved (last: {last})"),
+        hit_clock,
+    )
+}
+
+/// Turns of a capped whole ILP (`caps`: every node free within usage caps that keep the
+/// limit) followed by a tight-step neighbourhood at each of the current answer's most loaded
+/// steps (usage traded between the nodes live there), until `CAPPED_PATIENCE` turns in a row
+/// improve nothing or the time (the `until` share of the clock) is up: (summary, clock
+/// stopped it?).
+pub(crate) fn capped_rounds(
+    state: &mut State,
+    options: &IopddlOptions,
+    until: f64,
+    trace: &Trace,
+    left: impl Fn(f64) -> Option<f64>,
+) -> (String, bool) {
+    let settings = LnsSettings {
+        threads: options.threads,
+        seed: options.seed,
+        node_limit: options.sub_node_limit,
+        sub_time_limit: options.time_limit.map(|_| SUB_SECONDS * 4.0),
+    };
+    let mut lns = Lns::new(options.seed);
+    let (mut solves, mut improved, mut stale, mut hit_clock) = (0, 0, 0, false);
+    while stale < CAPPED_PATIENCE {
+        let seconds = left(until);
+        if seconds.is_some_and(|s| s <= 1.0) {
+            hit_clock = true;
+            break;
+        }
+        let before = state.cost;
+        let out = capped_solve(state, options, seconds);
+        solves += 1;
+        improved += usize::from(out.improved);
+        hit_clock |= out.hit_clock;
+        trace.note(|| format!("{}; {}", incumbent("capped ILP", state), out.summary));
+        for step in tight_steps(state, TIGHT_STEPS, TIGHT_SHARE) {
+            let seconds = left(until).unwrap_or(f64::INFINITY);
+            if seconds <= 0.0 {
+                hit_clock = true;
+                break;
+            }
+            let cost = state.cost;
+            lns.round_at_step(state, &settings, seconds, step);
+            if state.cost != cost {
+                trace.note(|| incumbent(&format!("tight step {step}"), state));
+            }
+        }
+        stale = if state.cost < before { 0 } else { stale + 1 };
+    }
+    hit_clock |= lns.clock_limited;
+    (
+        format!(
+            "{solves} capped ILPs, {improved} improved; {} tight-step neighbourhoods, {} improved",
+            lns.rounds, lns.improvements
+        ),
         hit_clock,
     )
 }
