@@ -626,3 +626,29 @@ fn same_attrs(a: &[crate::ir::attr::NamedAttr], b: &[crate::ir::attr::NamedAttr]
                 && x.value == y.value
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each value's list holds its items in the order given, whatever the other values'
+    /// items between them; values without items, and values past the end, have none.
+    #[test]
+    fn use_lists_keep_each_values_order() {
+        let v = |i: u32| ValueId(i);
+        let items = vec![
+            (v(2), 'a'),
+            (v(0), 'b'),
+            (v(2), 'c'),
+            (v(3), 'd'),
+            (v(2), 'e'),
+        ];
+        let lists = UseLists::bucket(&[1, 0, 3, 1], ' ', items);
+        assert_eq!(lists.of(v(0)), &['b']);
+        assert_eq!(lists.of(v(1)), &[] as &[char]);
+        assert_eq!(lists.of(v(2)), &['a', 'c', 'e']);
+        assert_eq!(lists.of(v(3)), &['d']);
+        assert_eq!(lists.of(v(4)), &[] as &[char]);
+        assert_eq!(UseLists::<char>::default().of(v(0)), &[] as &[char]);
+    }
+}
