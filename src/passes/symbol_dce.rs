@@ -30,9 +30,16 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
             work.push(o);
         }
     }
-    while let Some(o) = work.pop() {
-        let mut refs: Vec<&str> = Vec::new();
+    // Only private symbols can be dead: once each is reached, nothing is left to erase
+    // and the rest of the module need not be read (it usually reaches them all early).
+    let mut unreached = top_ops.len() - live.len();
+    let mut refs: Vec<&str> = Vec::new();
+    'walk: while let Some(o) = work.pop() {
+        if unreached == 0 {
+            break;
+        }
         for op in std::iter::once(o).chain(m.walk_inside(o)) {
+            refs.clear();
             for a in &m.ops[op].attrs {
                 // A symbol's own name is not a use of it.
                 if op == o && a.name == "sym_name" {
@@ -40,13 +47,17 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
                 }
                 ref_strs(&a.value, &mut refs);
             }
-        }
-        // Most references repeat the one before (every sharding names the mesh).
-        refs.dedup();
-        for r in refs {
-            if let Some(&s) = symbols.get(r) {
-                if live.insert(s) {
-                    work.push(s);
+            // Most references repeat the one before (every sharding names the mesh).
+            refs.dedup();
+            for r in &refs {
+                if let Some(&s) = symbols.get(*r) {
+                    if live.insert(s) {
+                        work.push(s);
+                        unreached -= 1;
+                        if unreached == 0 {
+                            break 'walk;
+                        }
+                    }
                 }
             }
         }

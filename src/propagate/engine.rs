@@ -388,9 +388,9 @@ impl<'m> Engine<'m> {
     }
 
     fn notify_users(&mut self, v: ValueId) {
-        let n = self.g.uses[v.0 as usize].len();
+        let n = self.g.uses.of(v).len();
         for k in 0..n {
-            let (user, _, target) = self.g.uses[v.0 as usize][k];
+            let (user, _, target) = self.g.uses.of(v)[k];
             if self.g.alive[user.0 as usize] {
                 self.enqueue(target);
             }
@@ -747,7 +747,7 @@ impl<'m> Engine<'m> {
                 };
                 let mut other: Option<OpId> = None;
                 let mut more = false;
-                for &(u, _, _) in &self.g.uses[v.0 as usize] {
+                for &(u, _, _) in self.g.uses.of(*v) {
                     if u == x || !self.g.alive[u.0 as usize] || Some(u) == other {
                         continue;
                     }

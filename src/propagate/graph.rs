@@ -79,7 +79,7 @@ pub struct Graph {
     /// The value holding each value's sharding.
     pub slot: Vec<Option<ValueId>>,
     /// Per value: (user, operand index, op to re-enqueue), in MLIR use-list order.
-    pub uses: Vec<Vec<(OpId, u32, OpId)>>,
+    pub uses: UseLists<(OpId, u32, OpId)>,
     /// Live uses per value (operands of live ops).
     pub use_count: Vec<u32>,
     pub kind: Vec<OpKind>,
@@ -147,13 +147,62 @@ pub fn is_terminator_name(name: &str) -> bool {
     matches!(name, "func.return" | "stablehlo.return" | "sdy.return") || name.ends_with(".yield")
 }
 
+/// One list per value, stored flat (compressed rows): value `v`'s list is
+/// `items[start[v]..start[v + 1]]`. Two allocations for the whole module instead of one
+/// per used value, and the lists lie in value order, which is how passes read them.
+#[derive(Clone, Debug)]
+pub struct UseLists<T> {
+    start: Vec<u32>,
+    items: Vec<T>,
+}
+
+impl<T> Default for UseLists<T> {
+    fn default() -> Self {
+        UseLists {
+            start: Vec::new(),
+            items: Vec::new(),
+        }
+    }
+}
+
+impl<T: Copy> UseLists<T> {
+    /// The lists of `counts.len()` values, `counts[v]` items for value `v`, from `items`
+    /// in any order (each list keeps their relative order). `fill` only pre-sizes.
+    fn bucket(counts: &[u32], fill: T, items: Vec<(ValueId, T)>) -> UseLists<T> {
+        let mut start = Vec::with_capacity(counts.len() + 1);
+        let mut total = 0u32;
+        start.push(0);
+        for &c in counts {
+            total += c;
+            start.push(total);
+        }
+        let mut next: Vec<u32> = start[..counts.len()].to_vec();
+        let mut flat = vec![fill; total as usize];
+        for (v, item) in items {
+            let at = &mut next[v.0 as usize];
+            flat[*at as usize] = item;
+            *at += 1;
+        }
+        UseLists { start, items: flat }
+    }
+
+    /// The list of `v` (empty for a value without one).
+    pub fn of(&self, v: ValueId) -> &[T] {
+        let i = v.0 as usize;
+        match (self.start.get(i), self.start.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.items[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+}
+
 impl Graph {
     pub fn build(m: &Module, rule_opts: &RuleOptions) -> Graph {
         let n_ops = m.ops.len();
         let n_vals = m.values.len();
         let mut g = Graph {
             slot: vec![None; n_vals],
-            uses: vec![Vec::new(); n_vals],
+            uses: UseLists::default(),
             use_count: vec![0; n_vals],
             kind: vec![OpKind::Inert; n_ops],
             class: vec![OpClass::default(); n_ops],
@@ -169,7 +218,7 @@ impl Graph {
         let walk = m.walk();
         let top = m.top;
         // Uses in walk order first.
-        let mut raw_uses: Vec<Vec<(OpId, u32)>> = vec![Vec::new(); n_vals];
+        let mut raw: Vec<(ValueId, (OpId, u32))> = Vec::new();
         for &op in &walk {
             g.alive[op.0 as usize] = true;
             g.parent[op.0 as usize] = m.parent_op(op);
@@ -179,7 +228,7 @@ impl Graph {
                 && !g.terminator[op.0 as usize]
                 && o.attr("sym_name").is_none();
             for (i, &v) in o.operands.iter().enumerate() {
-                raw_uses[v.0 as usize].push((op, i as u32));
+                raw.push((v, (op, i as u32)));
                 g.use_count[v.0 as usize] += 1;
             }
             if Some(op) != top {
@@ -187,6 +236,7 @@ impl Graph {
             }
             g.class[op.0 as usize] = classify(m, op);
         }
+        let raw_uses = UseLists::bucket(&g.use_count, (OpId(0), 0), raw);
         // Ops with regions are pure only if everything inside is.
         for &op in walk.iter().rev() {
             if g.pure_op[op.0 as usize] && !m.ops[op].regions.is_empty() {
@@ -199,7 +249,7 @@ impl Graph {
         }
         // Data-flow edges: the single user of an owner.
         let edge_of_owner = |v: ValueId| -> Option<OpId> {
-            match raw_uses[v.0 as usize].as_slice() {
+            match raw_uses.of(v) {
                 [(u, _)] if m.ops[*u].name == "sdy.data_flow_edge" => Some(*u),
                 _ => None,
             }
@@ -296,21 +346,26 @@ impl Graph {
         // Uses in MLIR's use-list order, with the op each use re-enqueues
         // (`notifyUsersModified`): the data-flow edge the use is a source of, else the
         // parent of a terminator, else the user.
+        let mut items = Vec::with_capacity(raw_uses.items.len());
         for v in 0..n_vals {
-            let raw = &raw_uses[v];
+            let raw = raw_uses.of(ValueId(v as u32));
             if raw.is_empty() {
                 continue;
             }
             let textual = use_list_is_textual(m, ValueId(v as u32), &g);
-            let mut list: Vec<(OpId, u32, OpId)> = raw
-                .iter()
-                .map(|&(user, idx)| (user, idx, notify_target(m, user, idx, &edge_of_owner)))
-                .collect();
+            let first = items.len();
+            items.extend(
+                raw.iter()
+                    .map(|&(user, idx)| (user, idx, notify_target(m, user, idx, &edge_of_owner))),
+            );
             if !textual {
-                list.reverse();
+                items[first..].reverse();
             }
-            g.uses[v] = list;
         }
+        g.uses = UseLists {
+            start: raw_uses.start,
+            items,
+        };
         g
     }
 
@@ -570,4 +625,30 @@ fn same_attrs(a: &[crate::ir::attr::NamedAttr], b: &[crate::ir::attr::NamedAttr]
                 && x.inherent == y.inherent
                 && x.value == y.value
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each value's list holds its items in the order given, whatever the other values'
+    /// items between them; values without items, and values past the end, have none.
+    #[test]
+    fn use_lists_keep_each_values_order() {
+        let v = |i: u32| ValueId(i);
+        let items = vec![
+            (v(2), 'a'),
+            (v(0), 'b'),
+            (v(2), 'c'),
+            (v(3), 'd'),
+            (v(2), 'e'),
+        ];
+        let lists = UseLists::bucket(&[1, 0, 3, 1], ' ', items);
+        assert_eq!(lists.of(v(0)), &['b']);
+        assert_eq!(lists.of(v(1)), &[] as &[char]);
+        assert_eq!(lists.of(v(2)), &['a', 'c', 'e']);
+        assert_eq!(lists.of(v(3)), &['d']);
+        assert_eq!(lists.of(v(4)), &[] as &[char]);
+        assert_eq!(UseLists::<char>::default().of(v(0)), &[] as &[char]);
+    }
 }
