@@ -295,9 +295,14 @@ fn over_budget_note(
     sm: &crate::solve::memory::Smallest,
 ) -> String {
     let gib = |b: u64| format!("{:.3} GiB", b as f64 / (1u64 << 30) as f64);
+    let whose = match sm.source {
+        crate::solve::PlanSource::Ilp => "the cheapest plan the search finds".to_string(),
+        crate::solve::PlanSource::Propagation => "the propagation plan".to_string(),
+        crate::solve::PlanSource::Template(k) => format!("the {} plan", k.name()),
+    };
     format!(
-        "over the budget: no plan fits in {} per device; the cheapest plan the search \
-         finds at the smallest budget that works, {}{}",
+        "over the budget: no plan fits in {} per device; {whose} at the smallest budget \
+         that works, {}{}",
         so.memory_budget.map_or_else(|| "-".into(), gib),
         gib(sm.bytes),
         if sm.proven {
