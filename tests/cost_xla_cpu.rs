@@ -10,7 +10,7 @@ mod common;
 
 use autoshard::cost::xla_cpu::{
     ALL_GATHER_MINOR_DIM_COPIED, BF16_COLLECTIVE_IN_F32, BF16_COMPUTE_IN_F32,
-    BF16_DOT_OPERAND_CONVERTED, CPU_EXCEPTIONS, DOT_OPERAND_TRANSPOSED,
+    BF16_DOT_OPERAND_CONVERTED, BF16_SLICE_CONVERTED_WHOLE, CPU_EXCEPTIONS, DOT_OPERAND_TRANSPOSED,
     LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
 };
 
@@ -106,7 +106,8 @@ fn every_exception_is_named_once() {
             REDUCE_SCATTER_AS_ALL_REDUCE,
             ALL_GATHER_MINOR_DIM_COPIED,
             DOT_OPERAND_TRANSPOSED,
-            BF16_COLLECTIVE_IN_F32
+            BF16_COLLECTIVE_IN_F32,
+            BF16_SLICE_CONVERTED_WHOLE
         ]
     );
 }
@@ -550,4 +551,51 @@ fn bf16_collectives_are_sent_in_f32_as_the_exception_says() {
         .map(|f| f[col("bytes_accessed")].parse::<f64>().unwrap() as u64)
         .collect();
     assert_eq!(converts, wrapped, "{cpu_csv}");
+}
+
+/// [`LOCAL_SLICE_DOT`] in bf16, its result through an exponential: the replicated bf16
+/// weight the dot reads sliced is converted and sliced in one fusion.
+const LOCAL_SLICE_BF16_DOT: &str = r#"module @jit_f attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%arg0: tensor<64x128xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}, %arg1: tensor<128x256xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) -> (tensor<64x256xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) {
+    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : (tensor<64x128xbf16>, tensor<128x256xbf16>) -> tensor<64x256xbf16>
+    %1 = stablehlo.exponential %0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"x"}]>]>} : tensor<64x256xbf16>
+    return %1 : tensor<64x256xbf16>
+  }
+}
+"#;
+
+#[test]
+fn a_locally_sliced_bf16_weight_is_converted_whole_as_the_exception_says() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let (dir, file, hlo, hlo_text) = compile(&py, "local_slice_bf16", LOCAL_SLICE_BF16_DOT);
+    // One fusion converts the whole bf16 weight, slices it and converts the slice to bf16
+    // and back; the dot reads the f32 slice it writes.
+    assert!(hlo_text.contains("convert_convert_fusion"), "{hlo_text}");
+    assert!(!hlo_text.contains("dynamic-slice_fusion"), "{hlo_text}");
+    let hlo_csv = cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]);
+    let cpu_csv = cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]);
+    let total = |r: &[(String, f64)]| r.iter().map(|x| x.1).sum::<f64>();
+    // Bytes: the whole program, but the partition id read twice (4 bytes each).
+    let compiled = rows(&hlo_csv, "instruction", "bytes_accessed_bytes");
+    let cpu = rows(&cpu_csv, "op", "bytes_accessed");
+    assert_eq!(total(&cpu), total(&compiled) - 8.0, "{compiled:?}\n{cpu:?}");
+    // FLOPs of the weight's convert and the dot: the whole 128x256 weight converted, its
+    // 128x128 slice twice more, and the dot (the fusion's 2 scalar FLOPs of its offset
+    // apart). Before, the slice was written apart and converted once: 1.54x the bytes.
+    let flops = rows(&hlo_csv, "instruction", "flops");
+    let of = |prefix: &str| flops.iter().find(|r| r.0.starts_with(prefix)).unwrap().1;
+    let cpu_flops = rows(&cpu_csv, "op", "flops");
+    let weight_and_dot: f64 = cpu_flops.iter().skip(1).map(|r| r.1).sum();
+    assert_eq!(
+        of("convert_convert_fusion"),
+        128.0 * 256.0 + 2.0 * 128.0 * 128.0 + 2.0
+    );
+    assert_eq!(
+        weight_and_dot,
+        of("convert_convert_fusion") + of("ynn_fusion") - 2.0,
+        "{flops:?}\n{cpu_flops:?}"
+    );
 }

@@ -133,3 +133,25 @@ fn the_memory_curve_peaks_at_the_reported_peak() {
         }
     }
 }
+
+/// When no plan fits the device's memory, the searched row still holds a plan (the
+/// cheapest the search finds at the smallest budget that works, as `solve -o` writes it)
+/// and says why, like the baselines, which are compared whatever their peak. Before, the
+/// row was `no plan: Infeasible` (gpt3_96l on tpu-v5e: no plan fits 13.4 GiB).
+#[test]
+fn a_search_over_the_budget_gives_its_smallest_budget_plan_and_says_so() {
+    let p = "models/mlp2.debug.mlir";
+    let src = SourceFile::new(p.to_string(), common::read(&common::repo().join(p)));
+    let (m, d) = autoshard::parse::parse_module(&src);
+    assert!(!d.has_errors());
+    let mut hw = load_profile("tpu-v5e").unwrap();
+    // A device too small for every plan: 4 KiB (mlp2's weights need 2 MiB a device at best).
+    hw.usable_fraction = 4096.0 / hw.hbm_bytes as f64;
+    let c = report::compare(&m, &src, &hw, &[], &PlanOptions::default()).unwrap();
+    let s = c.plans.iter().find(|p| p.name == "search").unwrap();
+    assert_eq!(s.status, "ok", "{s:?}");
+    let note = s.note.as_deref().unwrap_or_default();
+    assert!(note.contains("no plan fits"), "{note}");
+    assert!(s.peak_memory_bytes > hw.memory_budget_bytes());
+    assert!(report::markdown::markdown(&c).contains(note));
+}

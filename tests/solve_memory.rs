@@ -381,3 +381,28 @@ fn the_memory_model_is_the_evaluation_on_gpt3_96l_3d() {
     let name = "gpt3_96l (data=2,pipe=2,model=2)";
     model_agrees_on_random_plans(name, &m, true, 4, &[true]);
 }
+
+/// gpt3_96l on TPU v5e, annotations ignored: no plan fits 13.4 GiB a device, and the
+/// budget loop stops before it proves a smallest budget. The smallest budget then named
+/// is never above that of a valid plan the solve already holds (the propagation plan,
+/// the templates): before, the free search named 326.4 GiB, the peak of the ILP's
+/// incumbent, where the propagation plan needs 44.5 GiB.
+#[test]
+fn the_smallest_budget_named_is_no_larger_than_a_baseline_that_works() {
+    let m = common::model("gpt3_96l.mlir");
+    let o = opts(
+        Some(load_profile("tpu-v5e").unwrap().memory_budget_bytes()),
+        true,
+    );
+    let r = solve(&m, &o).unwrap();
+    assert!(r.plan.is_none(), "a plan fits");
+    let smallest = r.memory.smallest.as_ref().expect("the smallest budget");
+    let prop = autoshard::solve::propagation_plan(&m).unwrap();
+    let prop_peak = plan_peak(&prop, &o).unwrap();
+    assert!(
+        smallest.bytes <= prop_peak,
+        "smallest {} above the propagation plan's {prop_peak}",
+        smallest.bytes
+    );
+    assert_eq!(plan_peak(&smallest.plan, &o).unwrap(), smallest.bytes);
+}

@@ -107,6 +107,9 @@ pub fn compare_cmd(a: &CompareArgs) -> ExitCode {
                 crate::cost::report::seconds(p.compute_s),
                 crate::cost::report::seconds(p.comm_s)
             );
+            if let Some(n) = &p.note {
+                eprintln!("{:14} {n}", "");
+            }
         } else {
             eprintln!("{:14} {}", p.name, p.status);
         }

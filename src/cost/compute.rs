@@ -17,7 +17,8 @@
 //!
 //! Bytes accessed are the per-device bytes of the operands the op reads from HBM and the
 //! results it writes there, as [`super::fusion::Fusion`] decides (values that stay inside
-//! a fusion cost nothing; a value several ops of one fusion read is read once);
+//! a fusion cost nothing; a value several ops of one fusion read is read once; a slice
+//! reads the piece it cuts);
 //! `dynamic_update_slice` writes in place (the update only), except in XLA:CPU's view
 //! when the update is held in f32 and the buffer in bf16 ([`mixed_update`]). Ops that move no data
 //! (constants, reshapes (a bitcast in XLA), returns, calls, control flow, tuples, `sdy`
@@ -30,7 +31,7 @@
 
 use std::collections::HashMap;
 
-use super::fusion::{Fusion, FusionClass};
+use super::fusion::{reads_slice_of, Fusion, FusionClass};
 use super::hardware::HardwareProfile;
 use super::shard::{dim_shards, local_dim, per_device_bytes};
 use crate::ir::sdy::{AxisRef, MeshAttr, TensorSharding};
@@ -354,7 +355,15 @@ fn op_bytes<S: ValueShardings + ?Sized>(view: &View<'_, S>, op: OpId, fusion: &F
             .map(|&v| view.local_bytes(v))
             .sum();
     };
-    let read: f64 = reads.iter().map(|&(v, n)| n * view.local_bytes(v)).sum();
+    // A slice reads the piece it cuts (its result), not the buffer.
+    let piece = |v: ValueId| match o.results.first() {
+        Some(&r) if o.operands.first() == Some(&v) && reads_slice_of(view.m, op, 0) => r,
+        _ => v,
+    };
+    let read: f64 = reads
+        .iter()
+        .map(|&(v, n)| n * view.local_bytes(piece(v)))
+        .sum();
     let in_place = fusion_class(view.m, op) == FusionClass::InPlace && !mixed_update(view.m, op);
     if in_place && o.operands.len() >= 2 {
         // In place: the operand buffer is neither read nor copied; the update is written.

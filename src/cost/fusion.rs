@@ -25,7 +25,9 @@
 //! Every op that writes a value to HBM roots a fusion holding the producers that stay
 //! inside fusions, transitively (shared producers are duplicated into every fusion, as
 //! XLA does). A fusion reads each of its inputs in HBM once, charged to its first
-//! reader in program order; an op in several fusions is charged once per fusion.
+//! reader in program order, except that a `slice` or `dynamic_slice` of an input reads
+//! only its piece, once per such slice ([`reads_slice_of`]); an op in several fusions is
+//! charged once per fusion.
 //!
 //! Architecture invariant: the decision depends on the module only, never on the
 //! shardings, so an op's bytes (its materialized operands and results, per device under
@@ -401,25 +403,45 @@ fn fusion_reads(
             let mut inputs: Vec<(ValueId, &[OpId])> = Vec::new();
             for (op, ctx) in &members {
                 let op = *op;
-                for &v in &m.ops[op].operands {
-                    // A reshard aliases its operand: reading both is one read.
-                    let src = (through_reshards(m, v), ctx.as_slice());
-                    if materialized[v.0 as usize] && !inputs.contains(&src) {
-                        inputs.push(src);
-                        let n = *copies
-                            .entry(op)
-                            .or_insert_with(|| links.contexts(m, op).len() as f64);
-                        let mine = reads.entry(op).or_default();
-                        match mine.iter_mut().find(|(x, _)| *x == v) {
-                            Some((_, c)) => *c += 1.0 / n,
-                            None => mine.push((v, 1.0 / n)),
+                for (i, &v) in m.ops[op].operands.iter().enumerate() {
+                    if !materialized[v.0 as usize] {
+                        continue;
+                    }
+                    // A slice reads its own piece, shared with no other reader.
+                    if !reads_slice_of(m, op, i) {
+                        // A reshard aliases its operand: reading both is one read.
+                        let src = (through_reshards(m, v), ctx.as_slice());
+                        if inputs.contains(&src) {
+                            continue;
                         }
+                        inputs.push(src);
+                    }
+                    let n = *copies
+                        .entry(op)
+                        .or_insert_with(|| links.contexts(m, op).len() as f64);
+                    let mine = reads.entry(op).or_default();
+                    match mine.iter_mut().find(|(x, _)| *x == v) {
+                        Some((_, c)) => *c += 1.0 / n,
+                        None => mine.push((v, 1.0 / n)),
                     }
                 }
             }
         }
     }
     reads
+}
+
+/// Whether operand `i` of `op` is the buffer a `slice` or `dynamic_slice` cuts its
+/// result from: a fusion reads only the piece from HBM, as many times as it has such
+/// slices, apart from its other readers of the buffer, which share one whole read (XLA's
+/// `HloCostAnalysis::FusionParameterReadBytes`; a scan's `dynamic_slice` of its stacked
+/// layer weights reads one layer per iteration).
+pub fn reads_slice_of(m: &Module, op: OpId, i: usize) -> bool {
+    i == 0
+        && matches!(
+            m.ops[op].name.as_str(),
+            "stablehlo.slice" | "stablehlo.dynamic_slice"
+        )
 }
 
 /// The value `v` aliases through `sdy.reshard` and `sdy.sharding_constraint` (views the

@@ -304,7 +304,7 @@ impl<'a> OpCoster<'a> {
             warnings: Vec::new(),
             paid: None,
             shared_now: Vec::new(),
-            sliced_now: 0,
+            sliced_now: Vec::new(),
             gathered_minor_now: 0,
         };
         let out = f(&mut ev);
@@ -437,7 +437,7 @@ pub fn evaluate(
         warnings: Vec::new(),
         paid: Some(Paid::default()),
         shared_now: Vec::new(),
-        sliced_now: 0,
+        sliced_now: Vec::new(),
         gathered_minor_now: 0,
     };
     let mut out = PlanCost {
@@ -538,8 +538,9 @@ struct Evaluator<'a, 's> {
     paid: Option<Paid>,
     /// The current op's operands whose reshard an earlier op paid for.
     shared_now: Vec<(ValueId, OpId)>,
-    /// Per-device bytes of the current op's operands sliced locally (no communication).
-    sliced_now: u64,
+    /// The current op's operands sliced locally (no communication): (operand, per-device
+    /// bytes before the slice, of the slice).
+    sliced_now: Vec<super::xla_cpu::LocalSlice>,
     /// Per-device bytes of the current op's operands all-gathered along a minor dim.
     gathered_minor_now: u64,
 }
@@ -565,7 +566,7 @@ impl Evaluator<'_, '_> {
     }
 
     fn op_cost(&mut self, op: OpId, weight: f64) -> Result<OpCost, String> {
-        self.sliced_now = 0;
+        self.sliced_now.clear();
         self.gathered_minor_now = 0;
         let m = self.m;
         let o = &m.ops[op];
@@ -704,9 +705,15 @@ impl Evaluator<'_, '_> {
         // XLA:CPU's dot or convolution (a library call) reads a locally sliced operand
         // from HBM: XLA writes the slice first (a `dynamic-slice` fusion reading and
         // writing it); an op that fuses its operands slices them in registers.
+        // A bf16 operand's convert to f32 and its slice are one fusion on XLA:CPU.
         let sliced = std::mem::take(&mut self.sliced_now);
-        if self.opts.write_dot_slices && sliced > 0 && materializes_slice(m, op) {
-            work.bytes += 2.0 * sliced as f64;
+        if self.opts.write_dot_slices {
+            let (w, apart) = super::xla_cpu::converted_slices(m, op, &sliced, work);
+            work = w;
+            let bytes: u64 = apart.iter().map(|s| s.2).sum();
+            if bytes > 0 && materializes_slice(m, op) {
+                work.bytes += 2.0 * bytes as f64;
+            }
         }
         // XLA:CPU's row-major readers read a minor-dim all-gather from a copy of it.
         let gathered = std::mem::take(&mut self.gathered_minor_now);
@@ -823,8 +830,8 @@ impl Evaluator<'_, '_> {
                 let links = self.links.get(&mesh)?.clone();
                 for s in &r.steps {
                     *transient = (*transient).max(s.bytes_before.max(s.bytes_after));
-                    if s.kind == CollectiveKind::AllSlice && matches!(why, Why::Operand(_)) {
-                        self.sliced_now += s.bytes_after;
+                    if let (CollectiveKind::AllSlice, Why::Operand(i)) = (s.kind, why) {
+                        self.sliced_now.push((i, s.bytes_before, s.bytes_after));
                     }
                     if matches!(why, Why::Operand(_)) && super::xla_cpu::gathers_minor_dim(s, &mesh)
                     {

@@ -13,6 +13,7 @@
 //! by value, apply to it unchanged.
 
 mod collective_f32;
+mod convert_slice;
 mod dot_layout;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -109,10 +110,24 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                already. Applied by `xla_cpu_plan_view` from the view's own evaluation \
                (which reads need a collective)",
     },
+    CpuException {
+        name: BF16_SLICE_CONVERTED_WHOLE,
+        what: "a bf16 dot operand the partitioner slices locally is converted and sliced \
+               in one fusion (`convert_convert_fusion`): it reads the whole bf16 shard, \
+               converts it to f32 (1 FLOP per element), cuts the slice, converts the slice \
+               to bf16 and back (2 FLOPs per element) and writes the f32 slice, which the \
+               dot reads (no slice written apart). Applied by the evaluator \
+               (`PlanOptions::write_dot_slices`), not by the view",
+    },
 ];
 
 /// `bf16-collective-in-f32`.
 pub const BF16_COLLECTIVE_IN_F32: &str = "bf16-collective-in-f32";
+
+/// `bf16-slice-converted-whole`.
+pub const BF16_SLICE_CONVERTED_WHOLE: &str = "bf16-slice-converted-whole";
+
+pub use convert_slice::{adjust as converted_slices, LocalSlice, DOT_OPERAND_CONVERT};
 
 pub use collective_f32::COLLECTIVE_CONVERT;
 
@@ -239,7 +254,7 @@ fn insert_convert(m: &mut Module, v: ValueId, before: OpId) -> ValueId {
     if let Type::Tensor(t) = &mut ty {
         std::sync::Arc::make_mut(t).element = ElementType::Float("f32".into());
     }
-    let mut attrs = Vec::new();
+    let mut attrs = vec![NamedAttr::new(DOT_OPERAND_CONVERT, Attr::Unit, false)];
     if let Some(s) = get_sharding(m, v) {
         attrs.push(NamedAttr::new(
             "sdy.sharding",

@@ -28,9 +28,11 @@ pub fn markdown(c: &Comparison) -> String {
                 seconds(p.comm_s),
                 bytes(p.bytes_sent),
                 bytes(p.peak_memory_bytes as f64),
-                match p.solver_gap {
-                    Some(g) => format!("ok, gap {:.2}%", g * 100.0),
-                    None => "ok".to_string(),
+                match (p.solver_gap, &p.note) {
+                    (Some(g), None) => format!("ok, gap {:.2}%", g * 100.0),
+                    (Some(g), Some(n)) => format!("ok, gap {:.2}%; {n}", g * 100.0),
+                    (None, Some(n)) => format!("ok; {n}"),
+                    (None, None) => "ok".to_string(),
                 }
             );
         } else {

@@ -63,6 +63,10 @@ pub struct PlanSummary {
     pub fallback: Option<fallback::Fallback>,
     pub solver_gap: Option<f64>,
     pub solver_time_s: Option<f64>,
+    /// What the reader must know of a plan that is `ok`: a searched plan over the memory
+    /// budget, when no plan fits it ([`searched`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
     /// Live bytes per device after each op of the entry function.
     pub memory_timeline: Vec<u64>,
 }
@@ -210,6 +214,7 @@ pub fn summarize(
         fallback: None,
         solver_gap: None,
         solver_time_s: None,
+        note: None,
         memory_timeline: memory_timeline(plan, &sh, pc),
     })
 }
@@ -232,12 +237,16 @@ fn missing(name: &str, why: &str) -> PlanSummary {
         fallback: None,
         solver_gap: None,
         solver_time_s: None,
+        note: None,
         memory_timeline: vec![],
     }
 }
 
 /// The search's plan (no time limit: deterministic) and its summary, or why there is
-/// none; `ignore_annotations` searches without the user's annotations.
+/// none; `ignore_annotations` searches without the user's annotations. When no plan fits
+/// the memory budget, the plan is the cheapest the search finds at the smallest budget
+/// that works (what `solve -o` writes then), with a note saying so: the other rows are
+/// compared whatever their peak, and this one is the search's answer to a larger device.
 fn searched(
     name: &str,
     m: &Module,
@@ -251,16 +260,25 @@ fn searched(
     so.plan = *opts;
     so.ignore_annotations = ignore_annotations;
     Ok(match crate::solve::solve(m, &so) {
-        Ok(r) => match r.plan {
-            Some(plan) => {
-                let pc = evaluate(&plan, hw, axis_links, opts)?;
-                let mut s = summarize(name, &plan, &pc, hw, axis_links, opts)?;
-                s.solver_gap = r.gap;
-                s.solver_time_s = Some(r.solve_seconds);
-                (s, Some((plan, pc)))
+        Ok(r) => {
+            let over = r
+                .plan
+                .is_none()
+                .then_some(r.memory.smallest.as_ref())
+                .flatten();
+            let note = over.map(|sm| over_budget_note(&so, sm));
+            match r.plan.or_else(|| over.map(|sm| sm.plan.clone())) {
+                Some(plan) => {
+                    let pc = evaluate(&plan, hw, axis_links, opts)?;
+                    let mut s = summarize(name, &plan, &pc, hw, axis_links, opts)?;
+                    s.solver_gap = r.gap;
+                    s.solver_time_s = Some(r.solve_seconds);
+                    s.note = note;
+                    (s, Some((plan, pc)))
+                }
+                None => (missing(name, &format!("no plan: {:?}", r.status)), None),
             }
-            None => (missing(name, &format!("no plan: {:?}", r.status)), None),
-        },
+        }
         Err(d) => {
             let msgs: Vec<String> = d.0.iter().map(|x| x.message.clone()).collect();
             (
@@ -269,6 +287,30 @@ fn searched(
             )
         }
     })
+}
+
+/// Why a searched row holds a plan over the memory budget.
+fn over_budget_note(
+    so: &crate::solve::SolveOptions,
+    sm: &crate::solve::memory::Smallest,
+) -> String {
+    let gib = |b: u64| format!("{:.3} GiB", b as f64 / (1u64 << 30) as f64);
+    let whose = match sm.source {
+        crate::solve::PlanSource::Ilp => "the cheapest plan the search finds".to_string(),
+        crate::solve::PlanSource::Propagation => "the propagation plan".to_string(),
+        crate::solve::PlanSource::Template(k) => format!("the {} plan", k.name()),
+    };
+    format!(
+        "over the budget: no plan fits in {} per device; {whose} at the smallest budget \
+         that works, {}{}",
+        so.memory_budget.map_or_else(|| "-".into(), gib),
+        gib(sm.bytes),
+        if sm.proven {
+            ""
+        } else {
+            " (not proven smallest)"
+        }
+    )
 }
 
 /// Compares the plans of `m` (read from `file`) on `hw`.

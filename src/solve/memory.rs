@@ -325,10 +325,15 @@ fn fit<'a>(
     }
 }
 
+/// A valid plan outside the ILP's space: the plan, its cost (serial seconds per step), its
+/// peak per device and where it comes from.
+pub type Rival<'a> = (&'a Module, f64, u64, PlanSource);
+
 /// Solves `enc` within `opts.memory_budget`. `so` carries the first solve's options (its
 /// MIP start); later rounds start from the first of `starts` (plans by increasing cost)
 /// that fits; `fallback` is a plan outside the ILP's space that may need less memory
-/// than any of its plans (the propagation plan, with its cost and peak).
+/// than any of its plans (the propagation plan, or a template when the annotations are
+/// ignored).
 pub fn search(
     m: &Module,
     g: &Graph,
@@ -336,7 +341,7 @@ pub fn search(
     opts: &SolveOptions,
     so: ilp::SolveOptions,
     starts: &[(f64, &Module)],
-    fallback: Option<(&Module, f64, u64)>,
+    fallback: Option<Rival>,
 ) -> Result<Found, Diagnostics> {
     let t0 = Instant::now();
     let mut budget = BudgetReport {
@@ -409,7 +414,7 @@ fn smallest<'a>(
     so: ilp::SolveOptions,
     starts: &[(f64, &Module)],
     st: &mut State<'a>,
-    fallback: Option<(&Module, f64, u64)>,
+    fallback: Option<Rival>,
 ) -> Result<Smallest, Diagnostics> {
     let mut out: Option<Smallest> = None;
     let mut scratch = BudgetReport::default();
@@ -498,13 +503,13 @@ fn smallest<'a>(
             });
         }
     }
-    if let Some((fp, cost, peak)) = fallback {
+    if let Some((fp, cost, peak, source)) = fallback {
         if out.as_ref().map_or(true, |s| peak < s.bytes) {
             out = Some(Smallest {
                 bytes: peak,
                 plan: fp.clone(),
                 cost_s: Some(cost),
-                source: PlanSource::Propagation,
+                source,
                 proven: out.as_ref().is_some_and(|s| s.proven),
             });
         }

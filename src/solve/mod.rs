@@ -213,6 +213,34 @@ pub struct SolveReport {
     pub objective_diffs: Vec<audit::OpDiff>,
 }
 
+/// The valid answer outside the ILP's space that needs the least memory, for the search
+/// of the smallest budget that works: the propagation plan (its peak `prop_peak`) and,
+/// when the annotations are ignored, every template that keeps the donated buffers.
+/// `None` without a budget.
+fn least_memory_rival<'a>(
+    costed: &'a [(baseline::BaselineKind, f64, Module)],
+    prop: Option<(&'a Module, f64)>,
+    prop_peak: Option<u64>,
+    opts: &SolveOptions,
+) -> Option<memory::Rival<'a>> {
+    opts.memory_budget?;
+    let mut rivals: Vec<memory::Rival> = Vec::new();
+    if let (Some((p, c)), Some(peak)) = (prop, prop_peak) {
+        rivals.push((p, c, peak, PlanSource::Propagation));
+    }
+    if opts.ignore_annotations {
+        for (kind, c, p) in costed {
+            if *kind == baseline::BaselineKind::Propagation || !keeps_aliasing(p) {
+                continue;
+            }
+            if let Ok(peak) = memory::plan_peak(p, opts) {
+                rivals.push((p, *c, peak, PlanSource::Template(*kind)));
+            }
+        }
+    }
+    rivals.into_iter().min_by_key(|r| r.2)
+}
+
 /// Whether every donated argument of plan `p` has the sharding of the result it aliases.
 fn keeps_aliasing(p: &Module) -> bool {
     alias::mismatches(p).is_empty()
@@ -369,10 +397,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         plans.clear();
     }
     let encode_seconds = t0.elapsed().as_secs_f64();
-    let fallback = match (prop, prop_peak, opts.ignore_annotations) {
-        (Some((p, c)), Some(peak), false) => Some((p, c, peak)),
-        _ => None,
-    };
+    let fallback = least_memory_rival(&costed, prop, prop_peak, opts);
     let so = solver_options(opts, start);
     let mut found_plan = match memory::search(m, &g, &mut enc, opts, so, &plans, fallback) {
         Err(d) if d.0.iter().any(|x| x.message == memory::NEEDS_UNSHARED) => {
