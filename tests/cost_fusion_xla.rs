@@ -178,19 +178,20 @@ const TWO_SITE_CALL: &str = r#"module @jit_f attributes {mhlo.num_partitions = 1
 }
 "#;
 
-#[test]
-fn a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it() {
+/// `text` compiled by XLA (through `peer`) and predicted by us on tpu-v5e: the compiled
+/// program's HBM bytes, ours, and the compiled HLO.
+fn compiled_and_predicted_hbm(
+    peer: &mut common::Peer,
+    name: &str,
+    text: &str,
+) -> (f64, f64, String) {
     use autoshard::cost::hardware::load_profile;
     use autoshard::cost::plan::{evaluate, PlanOptions};
-    let Some(mut peer) = common::Peer::start() else {
-        return;
-    };
-    let dir = common::scratch("fusion_xla_two_site_call");
-    let file = dir.join("two_site_call.mlir");
-    std::fs::write(&file, TWO_SITE_CALL).unwrap();
+    let file = common::scratch(&format!("fusion_xla_{name}")).join(format!("{name}.mlir"));
+    std::fs::write(&file, text).unwrap();
     let reply = peer.request(&format!("compile {}", file.display()));
     assert!(reply.ok, "{}", reply.output);
-    let m = common::parse_valid("two_site_call.mlir", TWO_SITE_CALL).unwrap();
+    let m = common::parse_valid(&format!("{name}.mlir"), text).unwrap();
     let hw = load_profile("tpu-v5e").unwrap();
     let compiled = autoshard::hlo::compiled::cost_of_hlo(&reply.output, "f", &m, &hw, &[])
         .unwrap()
@@ -200,11 +201,21 @@ fn a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it() {
     let predicted = autoshard::report::summarize("f", &m, &pc, &hw, &[], &opts)
         .unwrap()
         .hbm_bytes;
+    (compiled, predicted, reply.output)
+}
+
+#[test]
+fn a_function_called_from_two_sites_is_fused_at_each_as_xla_inlines_it() {
+    let Some(mut peer) = common::Peer::start() else {
+        return;
+    };
+    let (compiled, predicted, hlo) =
+        compiled_and_predicted_hbm(&mut peer, "two_site_call", TWO_SITE_CALL);
     // Each site: both parameters read, the reduced row written (XLA's count may add the
     // scalar init constant each fusion takes as an operand: 4 bytes).
     let exact = 2.0 * (2.0 * 512.0 * 1024.0 * 4.0 + 512.0 * 4.0);
     eprintln!("two-site call: compiled {compiled} predicted {predicted} exact {exact}");
-    assert!((compiled / exact - 1.0).abs() < 1e-4, "{}", reply.output);
+    assert!((compiled / exact - 1.0).abs() < 1e-4, "{hlo}");
     // Before: the call's operand and result in HBM at each site (written and read), 3x.
     assert!((predicted / compiled - 1.0).abs() < 1e-4);
 }
@@ -241,27 +252,12 @@ const SCAN_OVER_STACKED_WEIGHTS: &str = r#"module @jit_f attributes {mhlo.num_pa
 
 #[test]
 fn a_scan_reads_one_layer_of_its_stacked_weights_per_iteration() {
-    use autoshard::cost::hardware::load_profile;
-    use autoshard::cost::plan::{evaluate, PlanOptions};
     let Some(mut peer) = common::Peer::start() else {
         return;
     };
-    let dir = common::scratch("fusion_xla_scan_stacked");
-    let file = dir.join("scan.mlir");
-    std::fs::write(&file, SCAN_OVER_STACKED_WEIGHTS).unwrap();
-    let reply = peer.request(&format!("compile {}", file.display()));
-    assert!(reply.ok, "{}", reply.output);
-    assert!(reply.output.contains("dynamic-slice"), "{}", reply.output);
-    let m = common::parse_valid("scan.mlir", SCAN_OVER_STACKED_WEIGHTS).unwrap();
-    let hw = load_profile("tpu-v5e").unwrap();
-    let compiled = autoshard::hlo::compiled::cost_of_hlo(&reply.output, "f", &m, &hw, &[])
-        .unwrap()
-        .hbm_bytes;
-    let opts = PlanOptions::default();
-    let pc = evaluate(&m, &hw, &[], &opts).unwrap();
-    let predicted = autoshard::report::summarize("f", &m, &pc, &hw, &[], &opts)
-        .unwrap()
-        .hbm_bytes;
+    let (compiled, predicted, hlo) =
+        compiled_and_predicted_hbm(&mut peer, "scan_stacked", SCAN_OVER_STACKED_WEIGHTS);
+    assert!(hlo.contains("dynamic-slice"), "{hlo}");
     // Per iteration: the layer (512 KB) sliced out and written, read by the dot with the
     // carried activations (128 KB), the dot's result (256 KB) written, half of it sliced,
     // tanh'd and written (128 KB each).

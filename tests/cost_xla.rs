@@ -24,7 +24,7 @@ use std::collections::BTreeMap;
 use autoshard::cost::hardware::load_profile;
 use autoshard::cost::memory::memory;
 use autoshard::cost::plan::{evaluate, ModuleShardings, PlanOptions};
-use autoshard::cost::xla_cpu::xla_cpu_plan_view;
+use autoshard::cost::xla_cpu::evaluate_as_xla_cpu;
 use autoshard::cost::HardwareProfile;
 use autoshard::diag::SourceFile;
 use autoshard::ir::Module;
@@ -110,17 +110,11 @@ fn xla_parameter_bytes(hlo: &str) -> Option<u64> {
 }
 
 /// Count and per-device result bytes per collective kind of `m`'s plan as XLA:CPU
-/// compiles it: the evaluation of `xla_cpu_plan_view` (as `report::xla::xla_cpu_prediction`
-/// evaluates it), each reduce-scatter counted as the all-reduce of the whole buffer that
-/// XLA:CPU emits in its place (`reduce-scatter-as-all-reduce`).
+/// compiles it (`evaluate_as_xla_cpu`, as `report::xla::xla_cpu_prediction` evaluates
+/// it), each reduce-scatter counted as the all-reduce of the whole buffer that XLA:CPU
+/// emits in its place (`reduce-scatter-as-all-reduce`).
 fn xla_cpu_collectives(m: &Module, hw: &HardwareProfile) -> BTreeMap<&'static str, (u64, u64)> {
-    let opts = PlanOptions {
-        write_dot_slices: true,
-        copy_minor_gathers: true,
-        ..PlanOptions::default()
-    };
-    let view = xla_cpu_plan_view(m, hw, &[], &opts).unwrap();
-    let pc = evaluate(&view, hw, &[], &opts).unwrap();
+    let (_, pc, _) = evaluate_as_xla_cpu(m, hw, &[], &PlanOptions::default()).unwrap();
     let mut ours: BTreeMap<&str, (u64, u64)> = BTreeMap::new();
     for (_, _, c) in pc.collectives() {
         let (kind, bytes) = match c.kind.name() {

@@ -215,6 +215,26 @@ pub fn xla_cpu_plan_view(
     Ok(view)
 }
 
+/// A plan evaluated as XLA:CPU compiles it: its [`xla_cpu_plan_view`], with `opts` plus
+/// the exceptions the evaluator applies (`write_dot_slices`, `copy_minor_gathers`), and the
+/// view's cost. What the reality table and the collectives check compare a CPU-compiled
+/// program with. Errors: those of [`super::plan::evaluate`].
+pub fn evaluate_as_xla_cpu(
+    m: &Module,
+    hw: &super::HardwareProfile,
+    axis_links: &[(String, String)],
+    opts: &super::plan::PlanOptions,
+) -> Result<(Module, super::plan::PlanCost, super::plan::PlanOptions), String> {
+    let opts = super::plan::PlanOptions {
+        write_dot_slices: true,
+        copy_minor_gathers: true,
+        ..*opts
+    };
+    let view = xla_cpu_plan_view(m, hw, axis_links, &opts)?;
+    let pc = super::plan::evaluate(&view, hw, axis_links, &opts)?;
+    Ok((view, pc, opts))
+}
+
 fn retype_f32(m: &mut Module, v: ValueId) {
     if let Type::Tensor(t) = &mut m.values[v].ty {
         std::sync::Arc::make_mut(t).element = ElementType::Float("f32".into());

@@ -52,13 +52,7 @@ pub fn xla_cpu_prediction(
     axis_links: &[(String, String)],
     opts: &crate::cost::plan::PlanOptions,
 ) -> Result<XlaCpuPrediction, String> {
-    let opts = crate::cost::plan::PlanOptions {
-        write_dot_slices: true,
-        copy_minor_gathers: true,
-        ..*opts
-    };
-    let view = crate::cost::xla_cpu::xla_cpu_plan_view(plan, hw, axis_links, &opts)?;
-    let pc = crate::cost::plan::evaluate(&view, hw, axis_links, &opts)?;
+    let (view, pc, opts) = crate::cost::xla_cpu::evaluate_as_xla_cpu(plan, hw, axis_links, opts)?;
     let mut s = super::summarize("xla-cpu", &view, &pc, hw, axis_links, &opts)?;
     if opts.collective.all_reduce == crate::cost::collective::AllReduceAlgorithm::Ring {
         reduce_scatter_as_all_reduce(&mut s);
