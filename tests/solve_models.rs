@@ -239,6 +239,32 @@ fn ignoring_annotations_beats_every_template() {
     }
 }
 
+/// A searched plan that only ties with a template is not returned: on fsdp_block without
+/// annotations the ILP's best costs what data parallelism costs, but it leaves the input
+/// sharded over two axes of three (a local slice XLA then writes: 10 us more compiled on
+/// XLA:CPU), and needs more memory per device; the template, as cheap and smaller, wins.
+#[test]
+fn a_template_that_ties_the_search_and_needs_less_memory_is_returned() {
+    let m = common::model("fsdp_block.mlir");
+    let mut o = opts();
+    o.ignore_annotations = true;
+    let r = solve(&m, &o).unwrap();
+    assert_eq!(
+        r.plan_source,
+        PlanSource::Template(autoshard::solve::baseline::BaselineKind::DataParallel)
+    );
+    assert!(
+        r.rival_at_tie,
+        "the template is returned at a tie, not as cheaper"
+    );
+    let dp = r
+        .baselines
+        .iter()
+        .find(|b| b.name == "data-parallel")
+        .unwrap();
+    assert_eq!(r.plan_cost_s, dp.cost_s.as_ref().ok().copied());
+}
+
 /// `--fix-through-priority 0` on the model with p0 (batch) and p1 (Megatron)
 /// annotations: what p0 implies holds in the plan (as open prefixes), the p1 dims are
 /// the search's to decide, and the plan passes its checks.

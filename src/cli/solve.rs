@@ -716,10 +716,15 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
         out.push_str(&fixed_text(&st.fixed));
     }
     let fell_back = compiled.as_ref().is_some_and(|c| c.fell_back_to.is_some());
+    let than_ilp = if r.rival_at_tie {
+        "as cheap as the ILP's best in its space and needs no more memory per device"
+    } else {
+        "cheaper than the ILP's best in its space"
+    };
     if let (PlanSource::Template(k), false) = (r.plan_source, fell_back) {
         let _ = writeln!(
             out,
-            "plan: the {} template ({}), cheaper than the ILP's best in its space",
+            "plan: the {} template ({}), {than_ilp}",
             k.name(),
             us(r.plan_cost_s.unwrap_or(0.0))
         );
@@ -730,7 +735,7 @@ pub fn solve_cmd(a: &SolveArgs) -> ExitCode {
             "plan: the propagation plan ({}), {}",
             us(r.plan_cost_s.unwrap_or(0.0)),
             if r.objective_s.is_some() {
-                "cheaper than the ILP's best in its space"
+                than_ilp
             } else {
                 "the only plan found within the budget"
             }

@@ -177,6 +177,9 @@ pub enum PlanSource {
 /// What a solve found.
 pub struct SolveReport {
     pub plan_source: PlanSource,
+    /// The returned plan is a rival (propagation or a template) that costs what the ILP's
+    /// best costs, returned for needing no more memory per device (not for being cheaper).
+    pub rival_at_tie: bool,
     /// What the returned plan costs under the cost model (serial seconds per step).
     pub plan_cost_s: Option<f64>,
     pub status: ilp::Status,
@@ -242,6 +245,33 @@ fn least_memory_rival<'a>(
 }
 
 /// Whether every donated argument of plan `p` has the sharding of the result it aliases.
+/// Whether two predicted step times are the same to rounding (1e-9 relative): the
+/// same plan's costs summed in another order.
+fn ties(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs())
+}
+
+/// Whether a valid answer outside the ILP (costing `rival`) replaces the searched plan
+/// (costing `searched`): it is cheaper, or as cheap and needs no more memory per device.
+/// At a tie the rival wins: it is the user's own plan (propagation, which keeps the
+/// annotations) or a named template, and a searched plan is returned only when it is
+/// better in something the model prices. The peaks are computed only at a tie.
+fn rival_wins(
+    rival: f64,
+    searched: f64,
+    rival_peak: impl FnOnce() -> Option<u64>,
+    searched_peak: impl FnOnce() -> Option<u64>,
+) -> bool {
+    if ties(rival, searched) {
+        match (rival_peak(), searched_peak()) {
+            (Some(r), Some(s)) => r <= s,
+            _ => false,
+        }
+    } else {
+        rival < searched
+    }
+}
+
 fn keeps_aliasing(p: &Module) -> bool {
     alias::mismatches(p).is_empty()
 }
@@ -480,10 +510,13 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
     let mut plan_cost_s = checks
         .as_ref()
         .and_then(|c| c.evaluated_s.as_ref().ok().copied());
+    let searched_cost_s = plan_cost_s;
     if let (Some((p, c)), false, true) = (prop, opts.ignore_annotations, fits(prop_peak)) {
         // Only the propagation plan keeps the user's annotations: the fallback (when it
         // fits the budget).
-        if plan_cost_s.map_or(true, |x| c < x) {
+        let plan_peak = || plan.as_ref().and_then(|q| memory::plan_peak(q, opts).ok());
+        let rival_peak = || prop_peak.or_else(|| memory::plan_peak(p, opts).ok());
+        if plan_cost_s.map_or(true, |x| rival_wins(c, x, rival_peak, plan_peak)) {
             plan = Some(p.clone());
             plan_cost_s = Some(c);
             plan_source = PlanSource::Propagation;
@@ -496,14 +529,16 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         // plan dearer than one that fits.
         templates.sort_by(|a, b| a.1.total_cmp(&b.1));
         for (kind, c, p) in templates {
-            if plan_cost_s.is_some_and(|x| x <= c) {
+            if plan_cost_s.is_some_and(|x| x < c && !ties(c, x)) {
                 break;
             }
             if !keeps_aliasing(p) {
                 continue;
             }
             let peak = memory::plan_peak(p, opts).ok();
-            if fits(peak) {
+            let plan_peak = || plan.as_ref().and_then(|q| memory::plan_peak(q, opts).ok());
+            let wins = plan_cost_s.map_or(true, |x| rival_wins(c, x, || peak, plan_peak));
+            if wins && fits(peak) {
                 plan = Some(p.clone());
                 plan_cost_s = Some(c);
                 plan_source = PlanSource::Template(kind);
@@ -513,6 +548,8 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
             }
         }
     }
+    let rival_at_tie = plan_source != PlanSource::Ilp
+        && matches!((plan_cost_s, searched_cost_s), (Some(a), Some(b)) if ties(a, b));
     let stability = plan.as_ref().map(|p| stability::check(p, m, opts));
     // The bound holds for every plan solve prices: a valid answer outside the ILP's
     // space (one that keeps the donated buffers and fits the budget) below the ILP's
@@ -538,6 +575,7 @@ pub fn solve(m: &Module, opts: &SolveOptions) -> Result<SolveReport, Diagnostics
         bound_below: bound_below.as_ref().map(|(w, _, b)| (w.clone(), *b)),
         stability,
         plan_source,
+        rival_at_tie,
         plan_cost_s,
         clock_limited: !r.is_reproducible(),
         status: r.status.clone(),
