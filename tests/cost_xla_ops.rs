@@ -615,7 +615,8 @@ fn both(
 /// The cases fixes made agree (they disagreed before): a contraction sharded alike in
 /// both operands, the result sharded on the same axis along another dim, where XLA
 /// reduces locally and reduce-scatters (on CPU: all-reduce + dynamic-slice); a slice
-/// with far halos (`halo_exchange`'s compact packing).
+/// with far halos (`halo_exchange`'s compact packing); XLA's contracting-dim grouping
+/// (`cost::plan::dot_contracting`).
 #[test]
 fn fixed_cases_agree_exactly() {
     let Some(mut peer) = common::Peer::start() else {
@@ -664,6 +665,46 @@ fn fixed_cases_agree_exactly() {
                 vec![vec!["data", "model"], vec![], vec![]],
                 vec![vec!["data", "model"], vec![], vec![]],
                 vec![vec!["data"], vec![], vec!["model"]],
+            ],
+            "all-to-all",
+        ),
+        // The contraction and the batch dim sharded alike in both operands, over every
+        // device: XLA groups the devices by the contracting axis, keeps the operands,
+        // all-reduces the partial sums and reshards the result within each group. An
+        // output whose contracting axis shares a dim with the batch axis (moe's last
+        // dot, `[{"data", "expert"}]`) is replicated within the group (an all-gather)
+        // and sliced; before, a reduce-scatter of the result was predicted.
+        (
+            "dot_contracting_groups_unmatched",
+            &batch_dot,
+            vec![
+                vec![vec!["data"], vec![], vec!["model"]],
+                vec![vec!["data"], vec!["model"], vec![]],
+                vec![vec!["data", "model"], vec![], vec![]],
+            ],
+            "all-gather",
+        ),
+        // The output follows the groups on dim 1: a reduce-scatter onto it, then the
+        // batch axis gathered within the group; before, both operands were gathered.
+        (
+            "dot_contracting_groups_matched",
+            &batch_dot,
+            vec![
+                vec![vec!["data"], vec![], vec!["model"]],
+                vec![vec!["data"], vec!["model"], vec![]],
+                vec![vec![], vec!["model"], vec![]],
+            ],
+            "all-gather",
+        ),
+        // The output replicated over the contracting axis: an all-reduce, the batch
+        // axis moved within the group.
+        (
+            "dot_contracting_groups_replicated",
+            &batch_dot,
+            vec![
+                vec![vec!["data"], vec![], vec!["model"]],
+                vec![vec!["data"], vec!["model"], vec![]],
+                vec![vec![], vec!["data"], vec![]],
             ],
             "all-to-all",
         ),

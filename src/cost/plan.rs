@@ -28,6 +28,7 @@ use std::fmt;
 mod common_axes;
 mod concat;
 mod dot_batch;
+mod dot_contracting;
 mod dynamic_slice;
 mod halo;
 mod infer;
@@ -912,7 +913,20 @@ impl Evaluator<'_, '_> {
             None => o.results.iter().map(|&v| sharding(v)).collect(),
         };
         let proj = ShardingProjection::build(rule, &op_sh, &res_sh, &mesh);
-        let chosen = choose_factors(rule, &proj, &mesh, policy);
+        let grouped = match policy {
+            FactorPolicy::Dot => dot_contracting::contracting_grouped(
+                rule,
+                &proj,
+                op_sh.first().copied().flatten(),
+                res_sh.first().copied().flatten(),
+                &mesh,
+            ),
+            _ => None,
+        };
+        let (chosen, reduced_dims) = match grouped {
+            Some(g) => (g.chosen, Some(g.reduced_dims)),
+            None => (choose_factors(rule, &proj, &mesh, policy), None),
+        };
         // Operands as the op needs them.
         for (i, &v) in o.operands.iter().enumerate() {
             if m.tensor_type(v).is_none() {
@@ -975,14 +989,20 @@ impl Evaluator<'_, '_> {
                 );
                 over.insert(r, (produced.clone(), mesh.clone()));
                 let want = res_sh[j].cloned();
-                self.reshard_between(
-                    r,
-                    Some(&produced),
-                    want.as_ref(),
-                    Why::Result(j),
-                    out,
-                    transient,
-                )?;
+                let (from, why) = (Some(&produced), Why::Result(j));
+                if let Some(dims) = &reduced_dims {
+                    // XLA's contracting-dim grouping: the partial sums reduced into a
+                    // sharding of their own first (`dot_contracting`).
+                    let mut reduced = produced.clone();
+                    reduced.unreduced.clear();
+                    for (d, axes) in reduced.dims.iter_mut().zip(dims) {
+                        d.axes = axes.clone();
+                    }
+                    self.reshard_between(r, from, Some(&reduced), why, out, transient)?;
+                    self.reshard_between(r, Some(&reduced), want.as_ref(), why, out, transient)?;
+                } else {
+                    self.reshard_between(r, from, want.as_ref(), why, out, transient)?;
+                }
             }
             if let Some(inf) = &inferred {
                 // Users reshard XLA's sharding of the result to Shardy's.

@@ -100,19 +100,12 @@ pub struct ReshardStep {
 }
 
 impl ReshardStep {
-    /// The per-axis collectives this step is costed as: a multi-axis all-to-all is
-    /// the sequence of one all-to-all per axis (the per-device size stays the same);
-    /// anything else is one collective over the whole group.
+    /// The collectives this step is costed as: one over the whole group, a multi-axis
+    /// all-to-all included (XLA emits one all-to-all among the devices of all its axes:
+    /// each device sends `(n-1)/n` of its shard, not the sum over the axes;
+    /// tests/cost_xla_graph.rs).
     fn parts(&self) -> Vec<(u64, &[AxisRef])> {
-        if self.kind == CollectiveKind::AllToAll && self.axes.len() > 1 {
-            self.axes
-                .iter()
-                .zip(&self.axis_sizes)
-                .map(|(a, &n)| (n, std::slice::from_ref(a)))
-                .collect()
-        } else {
-            vec![(self.group_size, &self.axes[..])]
-        }
+        vec![(self.group_size, &self.axes[..])]
     }
 
     /// Bytes each device sends.

@@ -119,7 +119,24 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                dot reads (no slice written apart). Applied by the evaluator \
                (`PlanOptions::write_dot_slices`), not by the view",
     },
+    CpuException {
+        name: ALL_TO_ALL_SLICED_PER_PEER,
+        what: "XLA:CPU sends an all-to-all among n devices as a tuple of n pieces, one per \
+               peer: each piece cut by a fusion of its own (`bitcast_slice_fusion`; the \
+               partitioner's reshape is a bitcast the slice reads through, so \
+               `HloCostAnalysis` counts the whole operand read), and the n received pieces \
+               copied into one array by a fusion after it (`copy_bitcast_fusion`): (n + 1) \
+               times the operand's bytes and twice the result's more HBM than an \
+               accelerator's one all-to-all of the array. Not modelled: a transpose next \
+               to the all-to-all fuses into those fusions (moe's searched plan: 2 of its \
+               transposes, 42 MB). Applied to the view's collectives by \
+               `report::xla::xla_cpu_prediction` (HBM bytes, compute and serial step time \
+               at the HBM bandwidth), not by the view",
+    },
 ];
+
+/// `all-to-all-sliced-per-peer`.
+pub const ALL_TO_ALL_SLICED_PER_PEER: &str = "all-to-all-sliced-per-peer";
 
 /// `bf16-collective-in-f32`.
 pub const BF16_COLLECTIVE_IN_F32: &str = "bf16-collective-in-f32";

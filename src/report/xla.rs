@@ -57,6 +57,7 @@ pub fn xla_cpu_prediction(
     if opts.collective.all_reduce == crate::cost::collective::AllReduceAlgorithm::Ring {
         reduce_scatter_as_all_reduce(&mut s);
     }
+    all_to_all_sliced_per_peer(&mut s, &pc, hw);
     Ok(XlaCpuPrediction {
         exceptions: crate::cost::xla_cpu::CPU_EXCEPTIONS
             .iter()
@@ -88,6 +89,29 @@ fn reduce_scatter_as_all_reduce(s: &mut super::PlanSummary) {
         s.comm_s += t;
         s.step_serial_s += t;
     }
+}
+
+/// [`crate::cost::xla_cpu::ALL_TO_ALL_SLICED_PER_PEER`]: before every all-to-all among
+/// `n` devices, `n` fusions each read the whole local operand and write one piece, and
+/// after it one fusion copies the pieces into the result: the HBM bytes grow by `n + 1`
+/// operands and 2 results, and the compute and serial step by their time at the HBM
+/// bandwidth (memory-bound copies).
+fn all_to_all_sliced_per_peer(
+    s: &mut super::PlanSummary,
+    pc: &crate::cost::plan::PlanCost,
+    hw: &HardwareProfile,
+) {
+    let bytes: f64 = pc
+        .collectives()
+        .filter(|(_, _, c)| c.kind == crate::cost::collective::CollectiveKind::AllToAll)
+        .map(|(_, w, c)| {
+            w * ((c.group_size + 1) as f64 * c.bytes_before as f64 + 2.0 * c.bytes_after as f64)
+        })
+        .sum();
+    let time = bytes / hw.hbm_bytes_per_s;
+    s.hbm_bytes += bytes;
+    s.compute_s += time;
+    s.step_serial_s += time;
 }
 
 impl CompiledColumns {
