@@ -226,7 +226,7 @@ impl ModuleShardings {
             if let Some(s) = get_sharding(m, v) {
                 let mesh = match &s.mesh {
                     MeshRef::Inline(mesh) => Some(mesh.clone()),
-                    MeshRef::Symbol(n) => meshes.get(n).cloned(),
+                    MeshRef::Symbol(n) => meshes.get(n.as_str()).cloned(),
                 };
                 if let Some(mesh) = mesh {
                     map.insert(v, (s, mesh));

@@ -101,7 +101,11 @@ impl DimSharding {
 /// The mesh a sharding refers to: a symbol (`@mesh`) or an inlined mesh attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MeshRef {
-    Symbol(String),
+    /// The mesh's symbol name, held as an [`AxisName`] (short names inline): every
+    /// sharding of a module names its mesh, and passes read, compare and clone them all,
+    /// so a heap `String` here cost a pointer chase (and a cache miss on large modules)
+    /// per sharding read and an allocation per clone.
+    Symbol(AxisName),
     Inline(MeshAttr),
 }
 

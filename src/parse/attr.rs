@@ -386,7 +386,7 @@ impl Parser<'_> {
                 .c
                 .sigil_name(b'@')
                 .ok_or_else(|| Diagnostic::error(self.c.clone().span_here(), "bad mesh"))?;
-            MeshRef::Symbol(n.to_string())
+            MeshRef::Symbol(n.into())
         } else if self.c.eat("#sdy.mesh<")
             || self.c.eat_kw("mesh") && self.c.eat("<")
             || self.c.eat("<")

@@ -38,8 +38,8 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
         let mut s = s.clone();
         match &s.mesh {
             MeshRef::Symbol(n) => {
-                if let Some(r) = renamed.get(n) {
-                    s.mesh = MeshRef::Symbol(r.clone());
+                if let Some(r) = renamed.get(n.as_str()) {
+                    s.mesh = MeshRef::Symbol(r.into());
                 }
             }
             MeshRef::Inline(mesh) => {
@@ -52,7 +52,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
                         n
                     }
                 };
-                s.mesh = MeshRef::Symbol(name);
+                s.mesh = MeshRef::Symbol(name.into());
             }
         }
         s

@@ -57,7 +57,7 @@ pub fn mesh_table(m: &Module) -> MeshTable {
 pub fn resolve_mesh(mesh: &MeshRef, table: &MeshTable) -> Option<MeshAttr> {
     match mesh {
         MeshRef::Inline(m) => Some(m.clone()),
-        MeshRef::Symbol(n) => table.get(n).cloned(),
+        MeshRef::Symbol(n) => table.get(n.as_str()).cloned(),
     }
 }
 
