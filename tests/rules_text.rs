@@ -20,7 +20,7 @@ fn parse_rule(text: &str) -> OpShardingRule {
 }
 
 fn print_rule(r: &OpShardingRule) -> String {
-    SdyAttr::Rule(r.clone()).to_string()
+    SdyAttr::Rule(Box::new(r.clone())).to_string()
 }
 
 #[test]

@@ -106,7 +106,8 @@ pub enum MeshRef {
     /// so a heap `String` here cost a pointer chase (and a cache miss on large modules)
     /// per sharding read and an allocation per clone.
     Symbol(AxisName),
-    Inline(MeshAttr),
+    /// Boxed: rare in JAX's output (which names meshes), and twice a symbol's size.
+    Inline(Box<MeshAttr>),
 }
 
 /// `#sdy.sharding<@mesh, [{"a"}, {}], replicated={"b"}, unreduced={"c"}>`
@@ -230,8 +231,9 @@ pub enum SdyAttr {
     Sharding(TensorSharding),
     /// `#sdy.sharding_per_value<[<...>, ...]>`
     ShardingPerValue(Vec<TensorSharding>),
-    /// `#sdy.op_sharding_rule<...>`
-    Rule(OpShardingRule),
+    /// `#sdy.op_sharding_rule<...>` (boxed: the largest variant by far, and rare among
+    /// an op's attributes, so it does not set the size of every attribute).
+    Rule(Box<OpShardingRule>),
     /// `#sdy<manual_axes{"a", "b"}>`
     ManualAxes(Vec<String>),
     /// `#sdy<axis_ref_list{"a"}>`

@@ -295,7 +295,7 @@ impl Parser<'_> {
                 SdyAttr::ShardingPerValue(v)
             }
             Some("mesh") => SdyAttr::Mesh(self.parse_mesh_after_angle()?),
-            Some("op_sharding_rule") => SdyAttr::Rule(self.parse_rule_after_angle()?),
+            Some("op_sharding_rule") => SdyAttr::Rule(Box::new(self.parse_rule_after_angle()?)),
             None => {
                 let save = self.c.pos;
                 match self.c.word() {
@@ -391,7 +391,7 @@ impl Parser<'_> {
             || self.c.eat_kw("mesh") && self.c.eat("<")
             || self.c.eat("<")
         {
-            MeshRef::Inline(self.parse_mesh_after_angle()?)
+            MeshRef::Inline(Box::new(self.parse_mesh_after_angle()?))
         } else {
             let f = self.c.found();
             return self

@@ -13,7 +13,7 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
         let mut s = s.clone();
         if let MeshRef::Symbol(n) = &s.mesh {
             if let Some(mesh) = table.get(n.as_str()) {
-                s.mesh = MeshRef::Inline(mesh.clone());
+                s.mesh = MeshRef::Inline(Box::new(mesh.clone()));
             }
         }
         s

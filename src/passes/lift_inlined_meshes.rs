@@ -43,12 +43,12 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
                 }
             }
             MeshRef::Inline(mesh) => {
-                let name = match by_mesh.iter().find(|(x, _)| x == mesh) {
+                let name = match by_mesh.iter().find(|(x, _)| *x == **mesh) {
                     Some((_, n)) => n.clone(),
                     None => {
                         let n = symbols.unique_name(&mesh_base_name(mesh));
-                        by_mesh.push((mesh.clone(), n.clone()));
-                        created.push((n.clone(), mesh.clone()));
+                        by_mesh.push(((**mesh).clone(), n.clone()));
+                        created.push((n.clone(), (**mesh).clone()));
                         n
                     }
                 };
