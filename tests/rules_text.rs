@@ -14,7 +14,7 @@ use proptest::prelude::*;
 
 fn parse_rule(text: &str) -> OpShardingRule {
     match parse_attr_str(text) {
-        Ok(Attr::Sdy(SdyAttr::Rule(r))) => r,
+        Ok(Attr::Sdy(SdyAttr::Rule(r))) => *r,
         other => panic!("{text} does not parse as a rule: {other:?}"),
     }
 }
