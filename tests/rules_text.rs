@@ -14,13 +14,13 @@ use proptest::prelude::*;
 
 fn parse_rule(text: &str) -> OpShardingRule {
     match parse_attr_str(text) {
-        Ok(Attr::Sdy(SdyAttr::Rule(r))) => r,
+        Ok(Attr::Sdy(SdyAttr::Rule(r))) => *r,
         other => panic!("{text} does not parse as a rule: {other:?}"),
     }
 }
 
 fn print_rule(r: &OpShardingRule) -> String {
-    SdyAttr::Rule(r.clone()).to_string()
+    SdyAttr::Rule(Box::new(r.clone())).to_string()
 }
 
 #[test]

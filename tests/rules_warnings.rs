@@ -108,7 +108,7 @@ fn a_user_rule_overrides_the_registry() {
     let r = rules.get(op).unwrap();
     assert_eq!(r.source, RuleSource::User);
     match m.ops[op].attr("sdy.sharding_rule") {
-        Some(Attr::Sdy(SdyAttr::Rule(written))) => assert_eq!(&r.rule, written),
+        Some(Attr::Sdy(SdyAttr::Rule(written))) => assert_eq!(&r.rule, &**written),
         other => panic!("unexpected attribute {other:?}"),
     }
     assert_eq!(

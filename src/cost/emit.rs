@@ -200,7 +200,7 @@ fn mesh_of(
     v: ValueId,
 ) -> Option<MeshAttr> {
     match &s.mesh {
-        MeshRef::Inline(mesh) => Some(mesh.clone()),
+        MeshRef::Inline(mesh) => Some((**mesh).clone()),
         MeshRef::Symbol(n) => m
             .meshes()
             .into_iter()

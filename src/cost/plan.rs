@@ -226,8 +226,8 @@ impl ModuleShardings {
             let v = ValueId(i as u32);
             if let Some(s) = get_sharding(m, v) {
                 let mesh = match &s.mesh {
-                    MeshRef::Inline(mesh) => Some(mesh.clone()),
-                    MeshRef::Symbol(n) => meshes.get(n).cloned(),
+                    MeshRef::Inline(mesh) => Some((**mesh).clone()),
+                    MeshRef::Symbol(n) => meshes.get(n.as_str()).cloned(),
                 };
                 if let Some(mesh) = mesh {
                     map.insert(v, (s, mesh));
@@ -856,7 +856,7 @@ impl Evaluator<'_, '_> {
 
     fn mesh_of(&self, s: Option<&TensorSharding>) -> Option<MeshAttr> {
         match &s?.mesh {
-            MeshRef::Inline(mesh) => Some(mesh.clone()),
+            MeshRef::Inline(mesh) => Some((**mesh).clone()),
             MeshRef::Symbol(n) => self
                 .m
                 .meshes()
@@ -885,7 +885,7 @@ impl Evaluator<'_, '_> {
             .iter()
             .chain(&o.operands)
             .find_map(|&v| self.sharding(v).map(|s| s.mesh.clone()))
-            .unwrap_or(MeshRef::Inline(mesh.clone()));
+            .unwrap_or(MeshRef::Inline(Box::new(mesh.clone())));
         if rule.operands.len() != o.operands.len() || rule.results.len() != o.results.len() {
             self.warn(format!(
                 "{}: rule arity differs from the op's; no collectives counted",

@@ -71,7 +71,7 @@ pub fn per_device_bytes(
 /// The mesh a sharding refers to: the inlined one, or the `sdy.mesh` of that name.
 pub fn resolve_mesh(m: &Module, r: &MeshRef) -> Option<MeshAttr> {
     match r {
-        MeshRef::Inline(mesh) => Some(mesh.clone()),
+        MeshRef::Inline(mesh) => Some((**mesh).clone()),
         MeshRef::Symbol(name) => m
             .meshes()
             .into_iter()

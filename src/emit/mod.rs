@@ -229,7 +229,13 @@ pub(crate) fn constrain_value(
 
 /// The module's (first) mesh, by name.
 pub(crate) fn mesh_ref(m: &Module) -> crate::ir::sdy::MeshRef {
-    crate::ir::sdy::MeshRef::Symbol(m.meshes().first().map(|x| x.0.clone()).unwrap_or_default())
+    crate::ir::sdy::MeshRef::Symbol(
+        m.meshes()
+            .first()
+            .map(|x| x.0.clone())
+            .unwrap_or_default()
+            .into(),
+    )
 }
 
 fn rank(m: &Module, v: crate::ir::ValueId) -> usize {
@@ -318,7 +324,8 @@ fn call_site_constraints(original: &Module, plan: &Module) -> Vec<align::PlanRes
                     .meshes()
                     .first()
                     .map(|m| m.0.clone())
-                    .unwrap_or_default(),
+                    .unwrap_or_default()
+                    .into(),
             );
             out.push(align::PlanReshard {
                 op: call,

@@ -393,4 +393,17 @@ mod tests {
         assert_eq!(parse_int_literal("0x1F"), Some(31));
         assert_eq!(Attr::int(3, None).as_i64(), Some(3));
     }
+
+    /// Every op keeps its attributes in a list of `NamedAttr`, and every pass that reads
+    /// an op's attributes reads that memory: rare large variants (a sharding rule, an
+    /// inlined mesh) are boxed so they do not set the size of every entry.
+    #[test]
+    fn attribute_entries_stay_small() {
+        use std::mem::size_of;
+        let sizes = (size_of::<NamedAttr>(), size_of::<Attr>());
+        assert!(
+            sizes.0 <= 144 && sizes.1 <= 104,
+            "(NamedAttr, Attr) = {sizes:?}"
+        );
+    }
 }

@@ -101,8 +101,13 @@ impl DimSharding {
 /// The mesh a sharding refers to: a symbol (`@mesh`) or an inlined mesh attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MeshRef {
-    Symbol(String),
-    Inline(MeshAttr),
+    /// The mesh's symbol name, held as an [`AxisName`] (short names inline): every
+    /// sharding of a module names its mesh, and passes read, compare and clone them all,
+    /// so a heap `String` here cost a pointer chase (and a cache miss on large modules)
+    /// per sharding read and an allocation per clone.
+    Symbol(AxisName),
+    /// Boxed: rare in JAX's output (which names meshes), and twice a symbol's size.
+    Inline(Box<MeshAttr>),
 }
 
 /// `#sdy.sharding<@mesh, [{"a"}, {}], replicated={"b"}, unreduced={"c"}>`
@@ -226,8 +231,9 @@ pub enum SdyAttr {
     Sharding(TensorSharding),
     /// `#sdy.sharding_per_value<[<...>, ...]>`
     ShardingPerValue(Vec<TensorSharding>),
-    /// `#sdy.op_sharding_rule<...>`
-    Rule(OpShardingRule),
+    /// `#sdy.op_sharding_rule<...>` (boxed: the largest variant by far, and rare among
+    /// an op's attributes, so it does not set the size of every attribute).
+    Rule(Box<OpShardingRule>),
     /// `#sdy<manual_axes{"a", "b"}>`
     ManualAxes(Vec<String>),
     /// `#sdy<axis_ref_list{"a"}>`

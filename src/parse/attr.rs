@@ -295,7 +295,7 @@ impl Parser<'_> {
                 SdyAttr::ShardingPerValue(v)
             }
             Some("mesh") => SdyAttr::Mesh(self.parse_mesh_after_angle()?),
-            Some("op_sharding_rule") => SdyAttr::Rule(self.parse_rule_after_angle()?),
+            Some("op_sharding_rule") => SdyAttr::Rule(Box::new(self.parse_rule_after_angle()?)),
             None => {
                 let save = self.c.pos;
                 match self.c.word() {
@@ -386,12 +386,12 @@ impl Parser<'_> {
                 .c
                 .sigil_name(b'@')
                 .ok_or_else(|| Diagnostic::error(self.c.clone().span_here(), "bad mesh"))?;
-            MeshRef::Symbol(n.to_string())
+            MeshRef::Symbol(n.into())
         } else if self.c.eat("#sdy.mesh<")
             || self.c.eat_kw("mesh") && self.c.eat("<")
             || self.c.eat("<")
         {
-            MeshRef::Inline(self.parse_mesh_after_angle()?)
+            MeshRef::Inline(Box::new(self.parse_mesh_after_angle()?))
         } else {
             let f = self.c.found();
             return self

@@ -181,7 +181,11 @@ fn set_constraint_rule(m: &mut Module, op: OpId) {
         factor_sizes: shape,
         ..Default::default()
     };
-    m.set_discardable_attr(op, SHARDING_RULE_ATTR, Attr::Sdy(SdyAttr::Rule(rule)));
+    m.set_discardable_attr(
+        op,
+        SHARDING_RULE_ATTR,
+        Attr::Sdy(SdyAttr::Rule(Box::new(rule))),
+    );
 }
 
 fn is_unary_constraint(m: &Module, op: OpId) -> bool {

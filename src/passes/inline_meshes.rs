@@ -12,8 +12,8 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
     transform_shardings(m, |s| {
         let mut s = s.clone();
         if let MeshRef::Symbol(n) = &s.mesh {
-            if let Some(mesh) = table.get(n) {
-                s.mesh = MeshRef::Inline(mesh.clone());
+            if let Some(mesh) = table.get(n.as_str()) {
+                s.mesh = MeshRef::Inline(Box::new(mesh.clone()));
             }
         }
         s

@@ -38,21 +38,21 @@ pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
         let mut s = s.clone();
         match &s.mesh {
             MeshRef::Symbol(n) => {
-                if let Some(r) = renamed.get(n) {
-                    s.mesh = MeshRef::Symbol(r.clone());
+                if let Some(r) = renamed.get(n.as_str()) {
+                    s.mesh = MeshRef::Symbol(r.into());
                 }
             }
             MeshRef::Inline(mesh) => {
-                let name = match by_mesh.iter().find(|(x, _)| x == mesh) {
+                let name = match by_mesh.iter().find(|(x, _)| *x == **mesh) {
                     Some((_, n)) => n.clone(),
                     None => {
                         let n = symbols.unique_name(&mesh_base_name(mesh));
-                        by_mesh.push((mesh.clone(), n.clone()));
-                        created.push((n.clone(), mesh.clone()));
+                        by_mesh.push(((**mesh).clone(), n.clone()));
+                        created.push((n.clone(), (**mesh).clone()));
                         n
                     }
                 };
-                s.mesh = MeshRef::Symbol(name);
+                s.mesh = MeshRef::Symbol(name.into());
             }
         }
         s

@@ -115,7 +115,7 @@ pub fn override_meshes(m: &mut Module, axes: &[MeshAxis]) -> Result<Diagnostics,
     transform_shardings(m, |s| {
         let mut out = s.clone();
         if let MeshRef::Inline(_) = out.mesh {
-            out.mesh = MeshRef::Inline(new.clone());
+            out.mesh = MeshRef::Inline(Box::new(new.clone()));
         }
         let mut keep = |a: &AxisRef| {
             let ok = fits(a, &new);

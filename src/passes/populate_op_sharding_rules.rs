@@ -28,7 +28,11 @@ pub fn run(m: &mut Module, opts: &PassOptions) -> PassResult {
         .map(|(op, r)| (op, r.rule.clone()))
         .collect();
     for (op, rule) in with_rule {
-        m.set_discardable_attr(op, SHARDING_RULE_ATTR, Attr::Sdy(SdyAttr::Rule(rule)));
+        m.set_discardable_attr(
+            op,
+            SHARDING_RULE_ATTR,
+            Attr::Sdy(SdyAttr::Rule(Box::new(rule))),
+        );
     }
     Ok(Diagnostics(rules.warnings))
 }

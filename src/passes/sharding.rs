@@ -56,8 +56,8 @@ pub fn mesh_table(m: &Module) -> MeshTable {
 /// The mesh a sharding refers to.
 pub fn resolve_mesh(mesh: &MeshRef, table: &MeshTable) -> Option<MeshAttr> {
     match mesh {
-        MeshRef::Inline(m) => Some(m.clone()),
-        MeshRef::Symbol(n) => table.get(n).cloned(),
+        MeshRef::Inline(m) => Some((**m).clone()),
+        MeshRef::Symbol(n) => table.get(n.as_str()).cloned(),
     }
 }
 

@@ -816,7 +816,7 @@ fn process_dot(
     let closed = |s: Option<TensorSharding>, v: ValueId| {
         s.unwrap_or_else(|| {
             TensorSharding::empty(
-                crate::ir::sdy::MeshRef::Symbol(mesh_name.to_string()),
+                crate::ir::sdy::MeshRef::Symbol(mesh_name.into()),
                 rank_of(m, v),
                 true,
             )
@@ -887,7 +887,7 @@ fn process_dot(
         &rule.results[0],
         &rule.factor_sizes,
         mesh,
-        crate::ir::sdy::MeshRef::Symbol(mesh_name.to_string()),
+        crate::ir::sdy::MeshRef::Symbol(mesh_name.into()),
     );
     set_sharding(m, res, new);
     reshard_uses_after(m, op, res, out_sharding);

@@ -110,7 +110,7 @@ pub fn build(m: &Module, op: OpId, rule: &OpShardingRule, p: &ShardingProjection
     }
     FactorTable {
         op_name: o.name.clone(),
-        rule: SdyAttr::Rule(rule.clone()).to_string(),
+        rule: SdyAttr::Rule(Box::new(rule.clone())).to_string(),
         factors,
         tensors,
         dims,

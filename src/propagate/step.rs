@@ -155,7 +155,7 @@ pub fn step(
     if !updated.any() {
         return Some((StepOutput::default(), p));
     }
-    let mesh_ref = MeshRef::Symbol(mesh_name.to_string());
+    let mesh_ref = MeshRef::Symbol(mesh_name.into());
     let mut out = StepOutput {
         operands: vec![None; operands.len()],
         results: vec![None; results.len()],

@@ -269,7 +269,7 @@ pub fn op_rule(m: &Module, id: OpId, opts: &RuleOptions) -> Result<OpRule, NoRul
             )));
         }
         return Ok(OpRule {
-            rule: r.clone(),
+            rule: (**r).clone(),
             source: RuleSource::User,
         });
     }
@@ -411,7 +411,7 @@ pub fn attach_rules(m: &mut Module, rules: &ModuleRules) {
         .map(|(id, r)| (id, r.rule.clone()))
         .collect();
     for (id, rule) in with_rule {
-        m.ops[id].set_attr(RULE_ATTR, Attr::Sdy(SdyAttr::Rule(rule)), false);
+        m.ops[id].set_attr(RULE_ATTR, Attr::Sdy(SdyAttr::Rule(Box::new(rule))), false);
     }
 }
 
@@ -439,7 +439,7 @@ pub fn attach_lowered_chlo_rules(m: &mut Module) -> usize {
     }
     let n = with_rule.len();
     for (id, rule) in with_rule {
-        m.ops[id].set_attr(RULE_ATTR, Attr::Sdy(SdyAttr::Rule(rule)), false);
+        m.ops[id].set_attr(RULE_ATTR, Attr::Sdy(SdyAttr::Rule(Box::new(rule))), false);
     }
     n
 }

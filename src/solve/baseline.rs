@@ -131,7 +131,7 @@ fn gcd(a: i64, b: i64) -> i64 {
 
 /// A closed sharding with `axes` on dim `d` (if any) and nothing elsewhere.
 fn closed(mesh: &str, rank: usize, d: Option<usize>, axes: Vec<AxisRef>) -> TensorSharding {
-    let mut s = TensorSharding::empty(MeshRef::Symbol(mesh.to_string()), rank, true);
+    let mut s = TensorSharding::empty(MeshRef::Symbol(mesh.into()), rank, true);
     if let Some(d) = d {
         s.dims[d] = DimSharding::closed(axes);
     }

@@ -647,7 +647,7 @@ pub fn encode(
         ));
         return Err(diags);
     };
-    let mesh_ref = MeshRef::Symbol(name);
+    let mesh_ref = MeshRef::Symbol(name.into());
     let cands = class_candidates(m, g, &mesh, &mesh_ref, &mut diags);
     if diags.has_errors() {
         return Err(diags);

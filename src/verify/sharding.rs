@@ -73,7 +73,7 @@ pub fn check_sharding<'a>(
         MeshRef::Symbol(name) => match cx.mesh_by_name(name) {
             Some(mesh) => mesh,
             None => {
-                let msg = match cx.symbols.get(name) {
+                let msg = match cx.symbols.get(name.as_str()) {
                     Some(&o) => format!(
                         "sharding refers to @{name}, which is a '{}', not an sdy.mesh",
                         cx.m.ops[o].name

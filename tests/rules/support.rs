@@ -63,7 +63,7 @@ pub fn attached_rules(m: &Module) -> Vec<OpEntry> {
         .map(|id| OpEntry {
             name: m.ops[id].name.clone(),
             rule: match m.ops[id].attr("sdy.sharding_rule") {
-                Some(Attr::Sdy(SdyAttr::Rule(r))) => Some(r.clone()),
+                Some(Attr::Sdy(SdyAttr::Rule(r))) => Some((**r).clone()),
                 _ => None,
             },
         })
