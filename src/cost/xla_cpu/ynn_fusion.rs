@@ -270,7 +270,15 @@ impl Matcher<'_> {
     fn supported(&self, op: OpId) -> bool {
         let o = &self.m.ops[op];
         let name = o.name.as_str();
-        if o.attr(super::UNFUSED_COPY).is_some() {
+        // The view's copies and converts XLA:CPU makes after the rewriter ran: a dot
+        // takes bf16 operands (YNNPACK's bf16 x bf16 -> f32), their converts come later,
+        // as do the f32 copies of bf16 values collectives send, and layout copies.
+        let later = [
+            super::UNFUSED_COPY,
+            super::DOT_OPERAND_CONVERT,
+            super::COLLECTIVE_CONVERT,
+        ];
+        if later.iter().any(|a| o.attr(a).is_some()) {
             return false;
         }
         if name == "stablehlo.broadcast_in_dim" {
