@@ -263,7 +263,7 @@ fn library_inputs(m: &Module, library: &[LibraryFusion]) -> Vec<ValueId> {
     for f in library {
         for &op in &f.members {
             for &v in &m.ops[op].operands {
-                let outside = m.defining_op(v).is_none_or(|d| !f.members.contains(&d));
+                let outside = !m.defining_op(v).is_some_and(|d| f.members.contains(&d));
                 let literal = m.defining_op(v).is_some_and(|d| {
                     matches!(
                         m.ops[d].name.as_str(),
