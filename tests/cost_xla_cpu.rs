@@ -11,7 +11,8 @@ mod common;
 use autoshard::cost::xla_cpu::{
     ALL_GATHER_MINOR_DIM_COPIED, ALL_TO_ALL_SLICED_PER_PEER, BF16_COLLECTIVE_IN_F32,
     BF16_COMPUTE_IN_F32, BF16_DOT_OPERAND_CONVERTED, BF16_SLICE_CONVERTED_WHOLE, CPU_EXCEPTIONS,
-    DOT_OPERAND_TRANSPOSED, LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_SCATTER_AS_ALL_REDUCE,
+    DOT_OPERAND_TRANSPOSED, LOCAL_SLICE_WRITTEN_FOR_DOT, REDUCE_FUSED_BY_YNNPACK,
+    REDUCE_SCATTER_AS_ALL_REDUCE,
 };
 
 /// A bf16 dot of two parameters and an elementwise consumer returned in bf16.
@@ -109,7 +110,8 @@ fn every_exception_is_named_once() {
             BF16_COLLECTIVE_IN_F32,
             BF16_SLICE_CONVERTED_WHOLE,
             // Its compiled case: tests/cost_xla_graph.rs (HBM bytes of the prediction).
-            ALL_TO_ALL_SLICED_PER_PEER
+            ALL_TO_ALL_SLICED_PER_PEER,
+            REDUCE_FUSED_BY_YNNPACK
         ]
     );
 }
@@ -600,4 +602,85 @@ fn a_locally_sliced_bf16_weight_is_converted_whole_as_the_exception_says() {
         of("convert_convert_fusion") + of("ynn_fusion") - 2.0,
         "{flops:?}\n{cpu_flops:?}"
     );
+}
+
+/// A layer norm (`norm`) or a softmax of 8192 rows of 1024 f32, the rows sharded over
+/// `n` devices.
+fn row_reduction(norm: bool, n: usize) -> String {
+    let body = if norm {
+        "%0 = stablehlo.reduce(%arg0 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8192x1024xf32>, tensor<f32>) -> tensor<8192xf32>
+    %1 = stablehlo.divide %0, %n : tensor<8192xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0] : (tensor<8192xf32>) -> tensor<8192x1024xf32>
+    %3 = stablehlo.subtract %arg0, %2 : tensor<8192x1024xf32>
+    %4 = stablehlo.multiply %3, %3 : tensor<8192x1024xf32>
+    %5 = stablehlo.reduce(%4 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8192x1024xf32>, tensor<f32>) -> tensor<8192xf32>
+    %6 = stablehlo.divide %5, %n : tensor<8192xf32>
+    %7 = stablehlo.rsqrt %6 : tensor<8192xf32>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [0] : (tensor<8192xf32>) -> tensor<8192x1024xf32>
+    %9 = stablehlo.multiply %3, %8 : tensor<8192x1024xf32>
+    %10 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<1024xf32>) -> tensor<8192x1024xf32>
+    %11 = stablehlo.multiply %9, %10 : tensor<8192x1024xf32>"
+    } else {
+        "%0 = stablehlo.reduce(%arg0 init: %m) applies stablehlo.maximum across dimensions = [1] : (tensor<8192x1024xf32>, tensor<f32>) -> tensor<8192xf32>
+    %1 = stablehlo.broadcast_in_dim %0, dims = [0] : (tensor<8192xf32>) -> tensor<8192x1024xf32>
+    %2 = stablehlo.subtract %arg0, %1 : tensor<8192x1024xf32>
+    %3 = stablehlo.exponential %2 : tensor<8192x1024xf32>
+    %4 = stablehlo.reduce(%3 init: %z) applies stablehlo.add across dimensions = [1] : (tensor<8192x1024xf32>, tensor<f32>) -> tensor<8192xf32>
+    %5 = stablehlo.broadcast_in_dim %4, dims = [0] : (tensor<8192xf32>) -> tensor<8192x1024xf32>
+    %11 = stablehlo.divide %3, %5 : tensor<8192x1024xf32>"
+    };
+    format!(
+        r#"module @jit_f attributes {{mhlo.num_partitions = {n} : i32, mhlo.num_replicas = 1 : i32}} {{
+  sdy.mesh @mesh = <["x"={n}]>
+  func.func public @main(%arg0: tensor<8192x1024xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}}, %arg1: tensor<1024xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}]>}}) -> (tensor<8192x1024xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"x"}}, {{}}]>}}) {{
+    %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %m = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %n = stablehlo.constant dense<1.024000e+03> : tensor<8192xf32>
+    {body}
+    return %11 : tensor<8192x1024xf32>
+  }}
+}}
+"#
+    )
+}
+
+#[test]
+fn a_layer_norm_or_softmax_is_one_ynnpack_fusion_from_4096_rows_per_device() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let shard = 8192.0 * 1024.0 * 4.0;
+    for norm in [true, false] {
+        // 4096 rows per device: one fusion reads the input once and writes the output
+        // (and a layer norm reads its scale). 2048: the per-row statistics (2048
+        // elements) stop the fusions; a layer norm writes the centred input for its
+        // variance and reads the input twice more, a softmax writes the exponentials
+        // and reads them twice.
+        for (n, fusions, shards_moved) in [(2, 1, 2.0), (4, 2, if norm { 6.0 } else { 5.0 })] {
+            let name = format!("{}_{n}", if norm { "norm" } else { "softmax" });
+            let (dir, file, hlo, hlo_text) = compile(&py, &name, &row_reduction(norm, n));
+            assert_eq!(
+                hlo_text.matches("\"kind\":\"__ynn_fusion\"").count(),
+                fusions,
+                "{name}:\n{hlo_text}"
+            );
+            let total = |r: &[(String, f64)]| r.iter().map(|x| x.1).sum::<f64>();
+            let compiled = total(&rows(
+                &cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]),
+                "instruction",
+                "bytes_accessed_bytes",
+            ));
+            let cpu = total(&rows(
+                &cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]),
+                "op",
+                "bytes_accessed",
+            ));
+            let moved = shards_moved * shard / n as f64;
+            assert!((compiled / moved - 1.0).abs() < 0.01, "{name}: {compiled}");
+            assert!(
+                (cpu / compiled - 1.0).abs() < 0.001,
+                "{name}: {cpu} {compiled}"
+            );
+        }
+    }
 }

@@ -127,6 +127,7 @@ pub fn cost_cmd(a: &CostArgs) -> ExitCode {
         default_trip_count: a.default_trip_count,
         write_dot_slices: a.as_xla_cpu,
         copy_minor_gathers: a.as_xla_cpu,
+        ynn_library_fusions: a.as_xla_cpu,
         ..PlanOptions::default()
     };
     if a.tree_all_reduce {

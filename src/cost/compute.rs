@@ -254,6 +254,11 @@ pub fn mixed_update(m: &Module, op: OpId) -> bool {
     }
 }
 
+/// The elements of `v` per device under `shardings`.
+pub fn local_elements<S: ValueShardings + ?Sized>(m: &Module, shardings: &S, v: ValueId) -> f64 {
+    View { m, shardings }.local_elements(v)
+}
+
 /// Per-device view of a module's values under some shardings.
 struct View<'a, S: ValueShardings + ?Sized> {
     m: &'a Module,

@@ -39,6 +39,7 @@ mod duplicate;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use super::compute::program_ops;
+pub use super::xla_cpu::LibraryFusion;
 use crate::ir::{Module, OpId, ValueId};
 use crate::passes::symbols::callee;
 use crate::rules::classes::fusion_class;
@@ -54,6 +55,9 @@ enum Role {
     Boundary,
     /// An inlined call or its callee's return ([`Links`]).
     Link,
+    /// Inside a library fusion, not its root: computed in registers, never written
+    /// (XLA:CPU's YNNPACK fusions, [`super::xla_cpu::REDUCE_FUSED_BY_YNNPACK`]).
+    Library,
 }
 
 fn role(m: &Module, op: OpId) -> Role {
@@ -92,13 +96,34 @@ impl Fusion {
 
     /// The fusion decisions of `m`.
     pub fn new(m: &Module) -> Fusion {
+        Fusion::with_library_fusions(m, &[])
+    }
+
+    /// The fusion decisions of `m` when the ops of `library` are library fusions: each
+    /// reads its inputs from HBM (a library kernel recomputes no producer) and writes its
+    /// root's result only (XLA:CPU's YNNPACK fusions,
+    /// [`super::xla_cpu::REDUCE_FUSED_BY_YNNPACK`]).
+    pub fn with_library_fusions(m: &Module, library: &[LibraryFusion]) -> Fusion {
         let ops = program_ops(m);
         let links = Links::new(m);
+        let mut in_library: HashMap<OpId, Role> = HashMap::new();
+        for f in library {
+            for &op in &f.members {
+                let r = if f.members.len() > 1 && op != f.root {
+                    Role::Library
+                } else {
+                    Role::Root
+                };
+                in_library.insert(op, r);
+            }
+        }
         let roles: HashMap<OpId, Role> = ops
             .iter()
             .map(|&op| {
                 let r = if links.ops.contains(&op) {
                     Role::Link
+                } else if let Some(&r) = in_library.get(&op) {
+                    r
                 } else {
                     role(m, op)
                 };
@@ -106,7 +131,8 @@ impl Fusion {
             })
             .collect();
         let role_of = |op: OpId| roles.get(&op).copied().unwrap_or(Role::Boundary);
-        let needed = needed(m, &ops, &links, &role_of);
+        let inputs = library_inputs(m, library);
+        let needed = needed(m, &ops, &links, &role_of, &inputs);
         // Materialized: arguments, results of roots and boundaries, needed fusible
         // results; views as their operand, linked values as their source. Links cross
         // functions, so the program-order pass repeats until nothing changes (values
@@ -121,6 +147,7 @@ impl Fusion {
                     let x = match (links.src.get(&r), role_of(op)) {
                         (Some(&s), _) => materialized[s.0 as usize],
                         (None, Role::Fusible) => needed[r.0 as usize],
+                        (None, Role::Library) => false,
                         (None, Role::View) => o.operands.iter().all(|v| materialized[v.0 as usize]),
                         (None, _) => true,
                     };
@@ -179,11 +206,20 @@ impl Fusion {
     }
 }
 
-/// Which values a consumer needs in HBM: operands of boundaries and results of the
+/// Which values a consumer needs in HBM: `inputs`, operands of boundaries and results of the
 /// producers XLA does not duplicate ([`duplicate::kept_out`]), then back through views
 /// and inlined calls to their sources, until nothing changes.
-fn needed(m: &Module, ops: &[OpId], links: &Links, role_of: &impl Fn(OpId) -> Role) -> Vec<bool> {
+fn needed(
+    m: &Module,
+    ops: &[OpId],
+    links: &Links,
+    role_of: &impl Fn(OpId) -> Role,
+    inputs: &[ValueId],
+) -> Vec<bool> {
     let mut needed = vec![false; m.values.len()];
+    for v in inputs {
+        needed[v.0 as usize] = true;
+    }
     for op in duplicate::kept_out(m, ops, links, role_of) {
         for &r in &m.ops[op].results {
             needed[r.0 as usize] = true;
@@ -218,6 +254,29 @@ fn needed(m: &Module, ops: &[OpId], links: &Links, role_of: &impl Fn(OpId) -> Ro
         }
     }
     needed
+}
+
+/// The values the library fusions read from HBM: the operands of their members defined
+/// outside them (constants aside: a library fusion takes its literals in).
+fn library_inputs(m: &Module, library: &[LibraryFusion]) -> Vec<ValueId> {
+    let mut out = Vec::new();
+    for f in library {
+        for &op in &f.members {
+            for &v in &m.ops[op].operands {
+                let outside = !m.defining_op(v).is_some_and(|d| f.members.contains(&d));
+                let literal = m.defining_op(v).is_some_and(|d| {
+                    matches!(
+                        m.ops[d].name.as_str(),
+                        "stablehlo.constant" | "sdy.constant"
+                    )
+                });
+                if outside && !literal {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Sets `flags[v]` to `x`; whether it changed.

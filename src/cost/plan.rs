@@ -68,6 +68,10 @@ pub struct PlanOptions {
     /// through a copy of it (XLA:CPU's `all-gather-minor-dim-copied`,
     /// [`super::xla_cpu`]); off for the accelerator.
     pub copy_minor_gathers: bool,
+    /// Reduces and dots are YNNPACK library fusions, grown as XLA:CPU's
+    /// `LibraryRewriter` grows them under the plan's per-device sizes (XLA:CPU's
+    /// `reduce-fused-by-ynnpack`, [`super::xla_cpu`]); off for the accelerator.
+    pub ynn_library_fusions: bool,
 }
 
 impl Default for PlanOptions {
@@ -82,6 +86,7 @@ impl Default for PlanOptions {
             default_trip_count: 1,
             write_dot_slices: false,
             copy_minor_gathers: false,
+            ynn_library_fusions: false,
         }
     }
 }
@@ -423,7 +428,13 @@ pub fn evaluate(
     }
     let shardings = ModuleShardings::new(m);
     let weights = Weights::new(m, opts.default_trip_count);
-    let fusion = Fusion::new(m);
+    let fusion = if opts.ynn_library_fusions {
+        let elements = |v: ValueId| super::compute::local_elements(m, &shardings, v);
+        let library = super::xla_cpu::library_fusions(m, &program_ops(m), &elements);
+        Fusion::with_library_fusions(m, &library)
+    } else {
+        Fusion::new(m)
+    };
     let mut ev = Evaluator {
         m,
         hw,

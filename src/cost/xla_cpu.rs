@@ -15,6 +15,7 @@
 mod collective_f32;
 mod convert_slice;
 mod dot_layout;
+mod ynn_fusion;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -133,7 +134,28 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                `report::xla::xla_cpu_prediction` (HBM bytes, compute and serial step time \
                at the HBM bandwidth), not by the view",
     },
+    CpuException {
+        name: REDUCE_FUSED_BY_YNNPACK,
+        what: "XLA:CPU's LibraryRewriter makes each f32 reduce (add, maximum, minimum) and \
+               each matrix-product dot a YNNPACK library fusion, visited from the root up; a \
+               reduce's fusion grows into an operand's producer whose every user is inside, \
+               into the single user of its result, and merges a dot's fusion it meets, \
+               through the elementwise ops, broadcasts and reshapes YNNPACK \
+               takes and prefers (an elementwise op or reduce with at least 4096 elements \
+               per device in its result or an operand). The fusion reads its inputs from \
+               memory (no producer recomputed, unlike a loop fusion) and writes its root's \
+               result only: a layer norm or softmax whose rows per device are at least 4096 \
+               is one fusion (its input read once), with fewer its statistics stop the \
+               growth and the centred input or the exponentials are written for the next \
+               reduce. Applied by the evaluator (`PlanOptions::ynn_library_fusions`), not by \
+               the view",
+    },
 ];
+
+/// `reduce-fused-by-ynnpack`.
+pub const REDUCE_FUSED_BY_YNNPACK: &str = "reduce-fused-by-ynnpack";
+
+pub use ynn_fusion::{library_fusions, LibraryFusion};
 
 /// `all-to-all-sliced-per-peer`.
 pub const ALL_TO_ALL_SLICED_PER_PEER: &str = "all-to-all-sliced-per-peer";
@@ -233,7 +255,8 @@ pub fn xla_cpu_plan_view(
 }
 
 /// A plan evaluated as XLA:CPU compiles it: its [`xla_cpu_plan_view`], with `opts` plus
-/// the exceptions the evaluator applies (`write_dot_slices`, `copy_minor_gathers`), and the
+/// the exceptions the evaluator applies (`write_dot_slices`, `copy_minor_gathers`,
+/// `ynn_library_fusions`), and the
 /// view's cost. What the reality table and the collectives check compare a CPU-compiled
 /// program with. Errors: those of [`super::plan::evaluate`].
 pub fn evaluate_as_xla_cpu(
@@ -245,6 +268,7 @@ pub fn evaluate_as_xla_cpu(
     let opts = super::plan::PlanOptions {
         write_dot_slices: true,
         copy_minor_gathers: true,
+        ynn_library_fusions: true,
         ..*opts
     };
     let view = xla_cpu_plan_view(m, hw, axis_links, &opts)?;
