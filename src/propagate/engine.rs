@@ -172,6 +172,16 @@ pub struct Engine<'m> {
 impl<'m> Engine<'m> {
     /// Reads the module's shardings into the side table.
     pub fn new(m: &'m Module, g: Graph, conservative: bool) -> Engine<'m> {
+        Engine::with_groups(m, g, Groups::build(m), conservative)
+    }
+
+    /// [`Engine::new`] with the module's sharding groups already found.
+    pub fn with_groups(
+        m: &'m Module,
+        g: Graph,
+        groups: Groups,
+        conservative: bool,
+    ) -> Engine<'m> {
         let n_vals = m.values.len();
         let mut shardings = ShardingTable::new(n_vals);
         for v in 0..n_vals {
@@ -190,7 +200,6 @@ impl<'m> Engine<'m> {
             })
             .collect();
         let func_results_dirty = func_results.iter().map(|r| vec![false; r.len()]).collect();
-        let groups = Groups::build(m);
         let n_ops = m.ops.len();
         Engine {
             m,

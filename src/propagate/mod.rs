@@ -171,11 +171,14 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
         conservative: opts.conservative,
         lowered_chlo: false,
     };
-    let mut warnings = groups::sync(m);
+    let (mut warnings, groups) = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
     warnings.0.extend(g.rule_warnings.iter().cloned());
     let (stop, stats, writes, provenance) = {
-        let mut e = Engine::new(m, g, opts.conservative);
+        let mut e = match groups {
+            Some(groups) => Engine::with_groups(m, g, groups, opts.conservative),
+            None => Engine::new(m, g, opts.conservative),
+        };
         if opts.provenance {
             e.enable_provenance();
         }
