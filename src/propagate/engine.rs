@@ -176,12 +176,7 @@ impl<'m> Engine<'m> {
     }
 
     /// [`Engine::new`] with the module's sharding groups already found.
-    pub fn with_groups(
-        m: &'m Module,
-        g: Graph,
-        groups: Groups,
-        conservative: bool,
-    ) -> Engine<'m> {
+    pub fn with_groups(m: &'m Module, g: Graph, groups: Groups, conservative: bool) -> Engine<'m> {
         let n_vals = m.values.len();
         let mut shardings = ShardingTable::new(n_vals);
         for v in 0..n_vals {
