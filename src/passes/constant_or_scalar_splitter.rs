@@ -26,24 +26,24 @@ use crate::ir::mutate::{BulkEdit, ValueMap};
 use crate::ir::{Module, OpId, RegionId, ValueDef, ValueId};
 
 pub fn run(m: &mut Module, _opts: &PassOptions) -> PassResult {
+    // One walk renames the constants and finds the sharding groups (a walk of a large
+    // module reads every op from memory again).
+    let mut group_users: FxHashMap<ValueId, Vec<OpId>> = FxHashMap::default();
     for op in m.walk() {
-        if m.ops[op].name == "stablehlo.constant" {
-            m.ops[op].name = "sdy.constant".to_string();
+        let o = &mut m.ops[op];
+        if o.name == "stablehlo.constant" {
+            o.name = "sdy.constant".to_string();
+        } else if o.name == "sdy.sharding_group" && o.operands.len() == 1 {
+            group_users.entry(o.operands[0]).or_default().push(op);
         }
     }
     let mut s = Splitter {
         symbols: SymbolTable::new(m),
         non_const_funcs: FxHashSet::default(),
         non_const_named: FxHashSet::default(),
-        group_users: FxHashMap::default(),
+        group_users,
         edit: BulkEdit::default(),
     };
-    for op in m.walk() {
-        if m.ops[op].name == "sdy.sharding_group" && m.ops[op].operands.len() == 1 {
-            let v = m.ops[op].operands[0];
-            s.group_users.entry(v).or_default().push(op);
-        }
-    }
     for f in funcs_callees_first(m) {
         let named: Vec<OpId> = super::walk_post_order_from(m, f)
             .into_iter()

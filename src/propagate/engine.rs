@@ -29,6 +29,7 @@ use rustc_hash::FxHashMap;
 use super::graph::{EdgeTransform, Graph, OpKind};
 use super::groups::Groups;
 use super::provenance::{Key, Provenance};
+use super::sharding_table::ShardingTable;
 use super::step::{step, FactorStrategy, StepOutput};
 use crate::ir::sdy::{Direction, OpShardingRule, TensorSharding};
 use crate::ir::{Module, OpId, ValueDef, ValueId};
@@ -134,7 +135,7 @@ pub struct Engine<'m> {
     pub m: &'m Module,
     pub g: Graph,
     /// Current sharding per slot value.
-    pub shardings: Vec<Option<TensorSharding>>,
+    pub shardings: ShardingTable,
     /// Current result shardings per function (parallel to [`Graph::funcs`]).
     pub func_results: Vec<Vec<Option<TensorSharding>>>,
     /// Slots written since the shardings were read (for the write-back).
@@ -171,11 +172,18 @@ pub struct Engine<'m> {
 impl<'m> Engine<'m> {
     /// Reads the module's shardings into the side table.
     pub fn new(m: &'m Module, g: Graph, conservative: bool) -> Engine<'m> {
+        Engine::with_groups(m, g, Groups::build(m), conservative)
+    }
+
+    /// [`Engine::new`] with the module's sharding groups already found.
+    pub fn with_groups(m: &'m Module, g: Graph, groups: Groups, conservative: bool) -> Engine<'m> {
         let n_vals = m.values.len();
-        let mut shardings = vec![None; n_vals];
+        let mut shardings = ShardingTable::new(n_vals);
         for v in 0..n_vals {
             if g.slot[v] == Some(ValueId(v as u32)) {
-                shardings[v] = read_slot(m, ValueId(v as u32));
+                if let Some(s) = read_slot(m, ValueId(v as u32)) {
+                    shardings.set(v, s);
+                }
             }
         }
         let func_results: Vec<Vec<Option<TensorSharding>>> = g
@@ -187,7 +195,6 @@ impl<'m> Engine<'m> {
             })
             .collect();
         let func_results_dirty = func_results.iter().map(|r| vec![false; r.len()]).collect();
-        let groups = Groups::build(m);
         let n_ops = m.ops.len();
         Engine {
             m,
@@ -261,7 +268,7 @@ impl<'m> Engine<'m> {
     /// The sharding of a value (through its slot).
     pub fn sharding_of(&self, v: ValueId) -> Option<&TensorSharding> {
         let s = self.g.slot[v.0 as usize]?;
-        self.shardings[s.0 as usize].as_ref()
+        self.shardings.get(s.0 as usize)
     }
 
     /// Sets the sharding of a value's slot (`setSharding`). A result of an op whose
@@ -276,23 +283,23 @@ impl<'m> Engine<'m> {
             if uses_per_value_attr(&o.name) && o.results.len() > 1 {
                 for &r in &o.results {
                     let ri = r.0 as usize;
-                    if r != slot && self.g.slot[ri] == Some(r) && self.shardings[ri].is_none() {
+                    if r != slot && self.g.slot[ri] == Some(r) && self.shardings.get(ri).is_none() {
                         let rank = crate::passes::sharding::rank_of(self.m, r);
-                        self.shardings[ri] = Some(fully_open(s.mesh.clone(), rank));
+                        self.shardings.set(ri, fully_open(s.mesh.clone(), rank));
                         self.dirty[ri] = true;
                         self.bump(r);
                     }
                 }
             }
         }
-        self.shardings[slot.0 as usize] = Some(s);
+        self.shardings.set(slot.0 as usize, s);
         self.dirty[slot.0 as usize] = true;
         self.bump(slot);
     }
 
     /// Replaces a slot's sharding outside a step (user-priority initialization).
     pub fn replace_slot(&mut self, slot: ValueId, s: TensorSharding) {
-        self.shardings[slot.0 as usize] = Some(s);
+        self.shardings.set(slot.0 as usize, s);
         self.dirty[slot.0 as usize] = true;
         self.bump(slot);
     }
@@ -310,7 +317,7 @@ impl<'m> Engine<'m> {
             }
             Tensor::EdgeResult(e) => {
                 let edge = &self.g.edges[e];
-                let s = self.shardings[edge.result.0 as usize].as_ref()?;
+                let s = self.shardings.get(edge.result.0 as usize)?;
                 match edge.transform {
                     EdgeTransform::None => Some(Cow::Borrowed(s)),
                     EdgeTransform::ManualBlockArg { op, index } => {
@@ -355,7 +362,7 @@ impl<'m> Engine<'m> {
                         }
                     }
                 };
-                self.shardings[r.0 as usize] = Some(s);
+                self.shardings.set(r.0 as usize, s);
                 self.dirty[r.0 as usize] = true;
                 self.bump(r);
             }

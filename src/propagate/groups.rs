@@ -58,10 +58,13 @@ fn fully_open_and_empty(s: &TensorSharding) -> bool {
     s.dims.iter().all(|d| d.axes.is_empty() && !d.closed)
 }
 
-/// `syncGroupMemberShardings` on the IR; returns the conflict warnings.
-pub fn sync(m: &mut Module) -> Diagnostics {
+/// `syncGroupMemberShardings` on the IR; returns the conflict warnings, and the groups
+/// when they are still those of the module (no conflict made it insert constraints), so
+/// that propagation need not walk the module again to find them.
+pub fn sync(m: &mut Module) -> (Diagnostics, Option<Groups>) {
     let mut warnings = Diagnostics::default();
     let groups = Groups::build(m);
+    let mut unchanged = true;
     for (g, members) in groups.members.iter().enumerate() {
         // The common sharding, or the first one and a conflict.
         let mut common: Option<TensorSharding> = None;
@@ -93,6 +96,7 @@ pub fn sync(m: &mut Module) -> Diagnostics {
             }
             continue;
         }
+        unchanged = false;
         let first = members[0];
         let span = owning_span(m, first);
         warnings.push(Diagnostic::warning(
@@ -121,7 +125,7 @@ pub fn sync(m: &mut Module) -> Diagnostics {
             m.replace_all_uses_except(v, r, c);
         }
     }
-    warnings
+    (warnings, unchanged.then_some(groups))
 }
 
 fn owning_span(m: &Module, v: ValueId) -> crate::diag::Span {

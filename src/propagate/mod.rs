@@ -10,6 +10,7 @@
 //! | [`aggressive`] | Shardy's default: source tensors, factor ordering, per-tensor conflict resolution, the elementwise sideways rule |
 //! | [`step`] | one op: project operand and result shardings onto the rule's factors, run a strategy, project back |
 //! | [`graph`] | what the driver needs of the IR: sharding slots, use lists, data-flow edges, op kinds, liveness |
+//! | [`sharding_table`] | the engine's sharding per value: a `u32` per value into a pool holding each distinct sharding once |
 //! | [`engine`] | the worklist driver (pre-order start, LIFO, dedup, re-enqueue rules, dead-op erasure, sweeps until nothing changes, typed stop reason, stats), barriers, function results |
 //! | [`groups`] | sharding groups: the initial sync (open constraints on conflict) and the members an update is copied to |
 //! | [`op_priority`] | the five cumulative op-priority runs and their directions |
@@ -38,6 +39,7 @@ pub mod op_priority;
 pub mod pipeline;
 pub mod priority_cut;
 pub mod provenance;
+pub mod sharding_table;
 pub mod step;
 pub mod user_priority;
 
@@ -169,11 +171,14 @@ pub fn propagate(m: &mut Module, level: Level, opts: &Options) -> Result<Report,
         conservative: opts.conservative,
         lowered_chlo: false,
     };
-    let mut warnings = groups::sync(m);
+    let (mut warnings, groups) = groups::sync(m);
     let g = graph::Graph::build(m, &rule_opts);
     warnings.0.extend(g.rule_warnings.iter().cloned());
     let (stop, stats, writes, provenance) = {
-        let mut e = Engine::new(m, g, opts.conservative);
+        let mut e = match groups {
+            Some(groups) => Engine::with_groups(m, g, groups, opts.conservative),
+            None => Engine::new(m, g, opts.conservative),
+        };
         if opts.provenance {
             e.enable_provenance();
         }
@@ -215,7 +220,7 @@ impl Writes {
     fn collect(e: &mut Engine) -> Writes {
         let values = (0..e.dirty.len())
             .filter(|&v| e.dirty[v])
-            .filter_map(|v| Some((ValueId(v as u32), e.shardings[v].take()?)))
+            .filter_map(|v| Some((ValueId(v as u32), e.shardings.get(v)?.clone())))
             .collect();
         let mut func_results = Vec::new();
         for (fi, dirty) in e.func_results_dirty.iter().enumerate() {

@@ -92,7 +92,7 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
         };
     // Initialize every sharding (slots, then function results).
     for v in 0..e.shardings.len() {
-        let Some(s) = e.shardings[v].as_ref() else {
+        let Some(s) = e.shardings.get(v) else {
             continue;
         };
         visit(Ref::Slot(ValueId(v as u32)), s, &mut refs);
@@ -123,7 +123,7 @@ pub fn propagate(e: &mut Engine, strategies: &[FactorStrategy], op_priority: boo
         for (r, original) in list {
             match r {
                 Ref::Slot(v) => {
-                    if let Some(cur) = e.shardings[v.0 as usize].as_ref() {
+                    if let Some(cur) = e.shardings.get(v.0 as usize) {
                         let n = updated_for_priority(cur, &original, prio);
                         e.replace_slot(v, n);
                     }
