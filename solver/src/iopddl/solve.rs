@@ -160,6 +160,8 @@ pub struct IopddlReport {
     pub kernel: Option<String>,
     /// What the capped whole ILPs and the tight-step neighbourhoods did, when they ran.
     pub capped: Option<String>,
+    /// What the search on the priced instance did, when it ran.
+    pub priced: Option<String>,
     /// True when the wall clock (not a work limit) stopped something: not reproducible.
     pub clock_limited: bool,
     /// Wall time.
@@ -342,7 +344,8 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         node_limit: options.sub_node_limit,
         sub_time_limit: options.time_limit.map(|_| SUB_SECONDS),
     };
-    if !whole && !use_kernel {
+    let mut priced = None;
+    if !whole && !use_kernel && reduced.usage_limit.is_some() {
         let out = priced_search(
             &mut state,
             lambda.clone(),
@@ -352,15 +355,12 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
             options.lns_rounds,
             || left(PRICED_UNTIL),
         );
-        trace.note(|| {
-            format!(
-                "{}; {} priced neighbourhoods, {} repairs, {} improved",
-                incumbent("priced search", &state),
-                out.rounds,
-                out.repairs,
-                out.improved
-            )
-        });
+        let summary = format!(
+            "{} neighbourhoods on the priced instance; {} repairs and recombinations, {} improved",
+            out.rounds, out.repairs, out.improved
+        );
+        trace.note(|| format!("{}; {summary}", incumbent("priced search", &state)));
+        priced = Some(summary);
     }
     let mut lns = Lns::new(options.seed);
     while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r)
@@ -403,6 +403,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         full_ilp,
         kernel,
         capped,
+        priced,
         clock_limited,
         seconds: clock.elapsed().as_secs_f64(),
     }
