@@ -109,6 +109,9 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
     if let Some(s) = &r.full_ilp {
         println!("whole ILP  {s}");
     }
+    if let Some(s) = &r.priced {
+        println!("priced     {s}");
+    }
     if let Some(s) = &r.capped {
         println!("capped     {s}");
     }

@@ -46,7 +46,11 @@ pub(crate) fn node_prices(instance: &Instance, lambda: &[f64]) -> Vec<f64> {
 }
 
 /// Load per time step of the answer `usage_of(v)` (a difference array, exact).
-fn load_of(instance: &Instance, horizon: usize, usage_of: impl Fn(usize) -> i64) -> Vec<i64> {
+pub(crate) fn load_of(
+    instance: &Instance,
+    horizon: usize,
+    usage_of: impl Fn(usize) -> i64,
+) -> Vec<i64> {
     let mut diff = vec![0i64; horizon + 1];
     for (v, n) in instance.nodes.iter().enumerate() {
         let (a, b) = (n.interval.0.max(0) as usize, n.interval.1.max(0) as usize);
@@ -112,7 +116,14 @@ fn evaluate_bound(
 
 /// The projected subgradient step: prices move by `scale * (target - value) / |g|^2 * g`
 /// over the steps where the price is positive or the load exceeds the limit.
-fn step(lambda: &mut [f64], load: &[i64], limit: i64, scale: f64, target: f64, value: f64) {
+pub(crate) fn step(
+    lambda: &mut [f64],
+    load: &[i64],
+    limit: i64,
+    scale: f64,
+    target: f64,
+    value: f64,
+) {
     let g = |t: usize| (load[t] - limit) as f64;
     let active: Vec<usize> = (0..lambda.len())
         .filter(|&t| lambda[t] > 0.0 || load[t] > limit)

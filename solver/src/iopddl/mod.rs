@@ -23,7 +23,10 @@
 //!    the same with the usage limit lifted first, its answer repaired and pooled as candidates;
 //!    `caps`: the limit turned into per-node usage caps that keep it, so the whole ILP within
 //!    them needs no memory rows (exact, reduced like the lifted one), with neighbourhoods at the
-//!    tight steps to trade usage between the nodes live there.
+//!    tight steps to trade usage between the nodes live there; `priced`: on large instances
+//!    with a limit, the same sub-ILPs on the priced instance (limit lifted, no memory rows),
+//!    each priced answer repaired and recombined (`recombine`: the best subset of the
+//!    components where it differs from the best feasible answer that keeps the limit).
 //! 7. `bound`: the edge-owner lower bound (or HiGHS's bound on the whole ILP).
 //!
 //! [`solve_instance`] runs them all and keeps the best answer found so far.
@@ -42,7 +45,9 @@ mod lns;
 mod local;
 mod memory;
 mod presolve;
+mod priced;
 mod reader;
+mod recombine;
 mod reduce;
 mod solve;
 mod trace;

@@ -14,6 +14,7 @@ use super::lifted::lifted_phase;
 use super::lns::{Lns, LnsSettings};
 use super::local::State;
 use super::presolve::presolve;
+use super::priced::priced_search;
 use super::trace::Trace;
 use super::Instance;
 use crate::{relative_gap, solve, SolveOptions};
@@ -60,8 +61,9 @@ pub fn contest_time_limit(name: &str) -> Option<f64> {
 /// Fractions of the usage limit the propagation start is built under (the best is kept).
 const START_BUDGETS: [f64; 4] = [1.0, 0.97, 0.94, 0.9];
 
-/// Default share of the time limit the price-guided search may use (the rest goes to the LNS).
-const LAGRANGE_SHARE: f64 = 0.8;
+/// Default share of the time limit the price-guided search may use (the search on the priced
+/// instance follows, then the LNS).
+const LAGRANGE_SHARE: f64 = 0.2;
 /// The same when the whole ILP follows (it gets the time up to 85%).
 const LAGRANGE_SHARE_BEFORE_ILP: f64 = 0.15;
 
@@ -86,6 +88,9 @@ const TIGHT_SHARE: f64 = 0.8;
 const CAPPED_PATIENCE: usize = 2;
 /// Answers of the price-guided search whose strategies join the candidates.
 const POOL_SIZE: usize = 6;
+
+/// The neighbourhood search on the priced instance runs until this share of the clock.
+const PRICED_UNTIL: f64 = 0.95;
 
 /// Wall-clock cap of one neighbourhood's ILP when a time limit is set.
 const SUB_SECONDS: f64 = 5.0;
@@ -155,6 +160,8 @@ pub struct IopddlReport {
     pub kernel: Option<String>,
     /// What the capped whole ILPs and the tight-step neighbourhoods did, when they ran.
     pub capped: Option<String>,
+    /// What the search on the priced instance did, when it ran.
+    pub priced: Option<String>,
     /// True when the wall clock (not a work limit) stopped something: not reproducible.
     pub clock_limited: bool,
     /// Wall time.
@@ -219,6 +226,20 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
             "core with the limit: {} nodes, {} edges, {pairs} pairs ({allowed} allowed)",
             core.core.nodes.len(),
             core.core.edges.len()
+        )
+    });
+    trace.note(|| {
+        let lifted = super::reduce::reduce(reduced, &vec![true; reduced.nodes.len()]);
+        let pairs: usize = lifted
+            .core
+            .edges
+            .iter()
+            .map(|e| lifted.core.nodes[e.u].len() * lifted.core.nodes[e.v].len())
+            .sum();
+        format!(
+            "core without the limit: {} nodes, {} edges, {pairs} pairs",
+            lifted.core.nodes.len(),
+            lifted.core.edges.len()
         )
     });
     let (lag_bound, prices) = lagrangian_bound(reduced, state.cost as f64);
@@ -323,6 +344,24 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         node_limit: options.sub_node_limit,
         sub_time_limit: options.time_limit.map(|_| SUB_SECONDS),
     };
+    let mut priced = None;
+    if !whole && !use_kernel && reduced.usage_limit.is_some() {
+        let out = priced_search(
+            &mut state,
+            lambda.clone(),
+            &settings,
+            &mut pool,
+            &trace,
+            options.lns_rounds,
+            || left(PRICED_UNTIL),
+        );
+        let summary = format!(
+            "{} neighbourhoods on the priced instance; {} repairs and recombinations, {} improved",
+            out.rounds, out.repairs, out.improved
+        );
+        trace.note(|| format!("{}; {summary}", incumbent("priced search", &state)));
+        priced = Some(summary);
+    }
     let mut lns = Lns::new(options.seed);
     while !solved && reduced.nodes.len() > 1 && !options.lns_rounds.is_some_and(|r| lns.rounds >= r)
     {
@@ -364,6 +403,7 @@ pub fn solve_instance(instance: &Instance, options: &IopddlOptions) -> IopddlRep
         full_ilp,
         kernel,
         capped,
+        priced,
         clock_limited,
         seconds: clock.elapsed().as_secs_f64(),
     }
