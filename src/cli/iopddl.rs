@@ -14,8 +14,9 @@ use clap::Args;
 pub struct IopddlArgs {
     /// Instance file (gzip-compressed or plain JSON).
     pub file: PathBuf,
-    /// Wall-clock limit in seconds; default: the instance's contest limit when it is a
-    /// published instance, else none (then --rounds bounds the work).
+    /// Wall-clock limit in seconds; default: none when --rounds is given (the work limit
+    /// alone: deterministic), else the instance's contest limit when it is a published
+    /// instance, else none (and 200 rounds bound the work).
     #[arg(long)]
     pub time_limit: Option<f64>,
     /// Work limit: at most this many neighbourhoods (deterministic without a time limit).
@@ -59,7 +60,14 @@ pub fn iopddl_cmd(a: &IopddlArgs) -> ExitCode {
             a.price_share
         ));
     }
-    let time_limit = a.time_limit.or_else(|| contest_time_limit(&instance.name));
+    // A work limit asked for alone runs without a clock, so that the answer is the same on
+    // any machine; the contest limit applies when no limit is given.
+    let time_limit = a.time_limit.or_else(|| {
+        a.rounds
+            .is_none()
+            .then(|| contest_time_limit(&instance.name))
+            .flatten()
+    });
     // Reading counts against the limit: the search gets what is left.
     let read_seconds = clock.elapsed().as_secs_f64();
     let options = IopddlOptions {
