@@ -5,7 +5,9 @@
 mod common;
 
 fn instance(letter: &str) -> Option<String> {
-    let p = common::repo().join(format!("../shared/iopddl/asplos-2025-iopddl-{letter}.json.gz"));
+    let p = common::repo().join(format!(
+        "../shared/iopddl/asplos-2025-iopddl-{letter}.json.gz"
+    ));
     if p.is_file() {
         Some(p.to_string_lossy().into_owned())
     } else {
