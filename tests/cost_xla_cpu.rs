@@ -684,3 +684,95 @@ fn a_layer_norm_or_softmax_is_one_ynnpack_fusion_from_4096_rows_per_device() {
         }
     }
 }
+
+/// A KV cache's update (llama_decode's Megatron plan): a scatter into a bf16 buffer
+/// replicated over `model` (and donated), its result sharded over `model` for a dot, and
+/// the buffer returned replicated.
+const SCATTER_RESULT_SLICED: &str = r#"module @jit_f attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["model"=4]>
+  func.func public @main(%arg0: tensor<1024x8x128xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {}]>, tf.aliasing_output = 0 : i32}, %arg1: tensor<8x128xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}, %arg2: tensor<1xi32>, %arg3: tensor<8x128xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<1024x8x128xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {}]>}, tensor<8x1024xbf16> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+    %1 = "stablehlo.scatter"(%arg0, %arg2, %arg1) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%a: tensor<bf16>, %b: tensor<bf16>):
+      stablehlo.return %b : tensor<bf16>
+    }) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"model"}, {}]>]>} : (tensor<1024x8x128xbf16>, tensor<1xi32>, tensor<8x128xbf16>) -> tensor<1024x8x128xbf16>
+    %2 = sdy.sharding_constraint %1 <@mesh, [{}, {"model"}, {}]> : tensor<1024x8x128xbf16>
+    %3 = stablehlo.dot_general %2, %arg3, batching_dims = [1] x [0], contracting_dims = [2] x [1] {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"model"}, {}]>]>} : (tensor<1024x8x128xbf16>, tensor<8x128xbf16>) -> tensor<8x1024xbf16>
+    %4 = sdy.sharding_constraint %2 <@mesh, [{}, {}, {}]> : tensor<1024x8x128xbf16>
+    return %4, %3 : tensor<1024x8x128xbf16>, tensor<8x1024xbf16>
+  }
+}
+"#;
+
+/// `bf16-slice-converted-whole` on a result: XLA runs the scatter in the buffer's
+/// (replicated) sharding and slices its result to the plan's, in a
+/// `dynamic-slice_convert_fusion` that converts the whole bf16 result to f32 and the slice
+/// back; the buffer returned after the `sdy.sharding_constraint` that all-gathers it (in f32,
+/// `bf16-collective-in-f32`) is converted back to bf16 by a `copy_convert_fusion`. Before,
+/// the view charged neither (3.15M of 5.51M FLOPs; llama_decode's Megatron plan 1.063).
+#[test]
+fn a_bf16_result_sliced_to_its_sharding_is_converted_whole_as_the_exception_says() {
+    let Some(py) = common::peer_python() else {
+        return;
+    };
+    let (dir, file, hlo, hlo_text) = compile(&py, "scatter_result_sliced", SCATTER_RESULT_SLICED);
+    assert!(
+        hlo_text.contains("dynamic-slice_convert_fusion"),
+        "{hlo_text}"
+    );
+    assert!(hlo_text.contains("copy_convert_fusion"), "{hlo_text}");
+    let hlo_csv = cost_csv(&dir, &file, "hlo.csv", &["--hlo", hlo.to_str().unwrap()]);
+    let cpu_csv = cost_csv(&dir, &file, "cpu.csv", &["--as-xla-cpu"]);
+    let compiled = rows(&hlo_csv, "instruction", "flops");
+    let cpu = rows(&cpu_csv, "op", "flops");
+    let of = |r: &[(String, f64)], prefix: &str| -> Vec<f64> {
+        r.iter()
+            .filter(|x| x.0.starts_with(prefix))
+            .map(|x| x.1)
+            .collect()
+    };
+    let (buffer, slice, update) = (1024.0 * 8.0 * 128.0, 1024.0 * 2.0 * 128.0, 8.0 * 128.0);
+    // The scatter's fusion converts the buffer in and out (and its gathered update three
+    // times, which the view does not: it holds the update in f32); the slice's fusion
+    // converts the whole result and the slice (and adds its offset: 2 scalar FLOPs).
+    assert_eq!(
+        of(&compiled, "dynamic-update-slice_convert_fusion"),
+        vec![2.0 * buffer + 3.0 * update]
+    );
+    assert_eq!(
+        of(&compiled, "dynamic-slice_convert_fusion"),
+        vec![buffer + slice + 2.0]
+    );
+    // The view's scatter: the buffer converted in and out, its combiner once per update
+    // element (as `HloCostAnalysis` counts a scatter; XLA's is a dynamic-update-slice), and
+    // the result's slice.
+    assert_eq!(
+        of(&cpu, "stablehlo.scatter"),
+        vec![2.0 * buffer + update + buffer + slice]
+    );
+    // The returned buffer's convert back: the view's convert is the compiled fusion.
+    assert_eq!(of(&compiled, "copy_convert_fusion"), vec![buffer]);
+    assert!(of(&cpu, "stablehlo.convert").contains(&buffer), "{cpu:?}");
+    let bytes = |csv: &str, col: &str, name_col: &str, prefix: &str| -> Vec<f64> {
+        rows(csv, name_col, col)
+            .into_iter()
+            .filter(|x| x.0.starts_with(prefix))
+            .map(|x| x.1)
+            .collect()
+    };
+    let back = bytes(
+        &hlo_csv,
+        "bytes_accessed_bytes",
+        "instruction",
+        "copy_convert_fusion",
+    );
+    assert!(
+        bytes(&cpu_csv, "bytes_accessed", "op", "stablehlo.convert").contains(&back[0]),
+        "{back:?}"
+    );
+    let total = |r: &[(String, f64)]| r.iter().map(|x| x.1).sum::<f64>();
+    let (c, p) = (total(&compiled), total(&cpu));
+    assert!(
+        (c - p).abs() <= 0.001 * c,
+        "compiled {c} FLOPs, predicted {p}"
+    );
+}

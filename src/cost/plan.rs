@@ -311,6 +311,7 @@ impl<'a> OpCoster<'a> {
             paid: None,
             shared_now: Vec::new(),
             sliced_now: Vec::new(),
+            sliced_results_now: Vec::new(),
             gathered_minor_now: 0,
         };
         let out = f(&mut ev);
@@ -450,6 +451,7 @@ pub fn evaluate(
         paid: Some(Paid::default()),
         shared_now: Vec::new(),
         sliced_now: Vec::new(),
+        sliced_results_now: Vec::new(),
         gathered_minor_now: 0,
     };
     let mut out = PlanCost {
@@ -553,6 +555,9 @@ struct Evaluator<'a, 's> {
     /// The current op's operands sliced locally (no communication): (operand, per-device
     /// bytes before the slice, of the slice).
     sliced_now: Vec<super::xla_cpu::LocalSlice>,
+    /// The current op's results made in another sharding and sliced locally to their own:
+    /// (result, per-device bytes before the slice, of the slice).
+    sliced_results_now: Vec<super::xla_cpu::LocalSlice>,
     /// Per-device bytes of the current op's operands all-gathered along a minor dim.
     gathered_minor_now: u64,
 }
@@ -579,6 +584,7 @@ impl Evaluator<'_, '_> {
 
     fn op_cost(&mut self, op: OpId, weight: f64) -> Result<OpCost, String> {
         self.sliced_now.clear();
+        self.sliced_results_now.clear();
         self.gathered_minor_now = 0;
         let m = self.m;
         let o = &m.ops[op];
@@ -719,9 +725,10 @@ impl Evaluator<'_, '_> {
         // writing it); an op that fuses its operands slices them in registers.
         // A bf16 operand's convert to f32 and its slice are one fusion on XLA:CPU.
         let sliced = std::mem::take(&mut self.sliced_now);
+        let sliced_results = std::mem::take(&mut self.sliced_results_now);
         if self.opts.write_dot_slices {
             let (w, apart) = super::xla_cpu::converted_slices(m, op, &sliced, work);
-            work = w;
+            work = super::xla_cpu::converted_result_slices(m, op, &sliced_results, w);
             let bytes: u64 = apart.iter().map(|s| s.2).sum();
             if bytes > 0 && materializes_slice(m, op) {
                 work.bytes += 2.0 * bytes as f64;
@@ -842,8 +849,14 @@ impl Evaluator<'_, '_> {
                 let links = self.links.get(&mesh)?.clone();
                 for s in &r.steps {
                     *transient = (*transient).max(s.bytes_before.max(s.bytes_after));
-                    if let (CollectiveKind::AllSlice, Why::Operand(i)) = (s.kind, why) {
-                        self.sliced_now.push((i, s.bytes_before, s.bytes_after));
+                    match (s.kind, why) {
+                        (CollectiveKind::AllSlice, Why::Operand(i)) => {
+                            self.sliced_now.push((i, s.bytes_before, s.bytes_after))
+                        }
+                        (CollectiveKind::AllSlice, Why::Result(k)) => self
+                            .sliced_results_now
+                            .push((k, s.bytes_before, s.bytes_after)),
+                        _ => {}
                     }
                     if matches!(why, Why::Operand(_)) && super::xla_cpu::gathers_minor_dim(s, &mesh)
                     {

@@ -117,8 +117,11 @@ pub const CPU_EXCEPTIONS: &[CpuException] = &[
                in one fusion (`convert_convert_fusion`): it reads the whole bf16 shard, \
                converts it to f32 (1 FLOP per element), cuts the slice, converts the slice \
                to bf16 and back (2 FLOPs per element) and writes the f32 slice, which the \
-               dot reads (no slice written apart). Applied by the evaluator \
-               (`PlanOptions::write_dot_slices`), not by the view",
+               dot reads (no slice written apart). A bf16 result an op makes in another \
+               sharding and the partitioner slices to its own (a scatter run in its \
+               replicated buffer's sharding) is sliced the same way: the whole result \
+               converted to f32 and the slice back to bf16 (`dynamic-slice_convert_fusion`). \
+               Applied by the evaluator (`PlanOptions::write_dot_slices`), not by the view",
     },
     CpuException {
         name: ALL_TO_ALL_SLICED_PER_PEER,
@@ -166,7 +169,10 @@ pub const BF16_COLLECTIVE_IN_F32: &str = "bf16-collective-in-f32";
 /// `bf16-slice-converted-whole`.
 pub const BF16_SLICE_CONVERTED_WHOLE: &str = "bf16-slice-converted-whole";
 
-pub use convert_slice::{adjust as converted_slices, LocalSlice, DOT_OPERAND_CONVERT};
+pub use convert_slice::{
+    adjust as converted_slices, adjust_results as converted_result_slices, LocalSlice,
+    DOT_OPERAND_CONVERT,
+};
 
 pub use collective_f32::COLLECTIVE_CONVERT;
 

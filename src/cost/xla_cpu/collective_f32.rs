@@ -120,18 +120,31 @@ pub fn convert_collectives(view: &mut Module, pc: &PlanCost) {
             retype.push(op);
         }
     }
-    // An explicit reshard of the f32 copy holds f32, and so do the reshards after it.
+    // An explicit reshard of the f32 copy holds f32, and so do the reshards after it; a
+    // function returning the last of them in bf16 converts it back (a `copy_convert`
+    // fusion reading the f32 result and writing bf16).
+    let mut returned = Vec::new();
     while let Some(op) = retype.pop() {
         let r = view.ops[op].results[0];
         if !super::is_bf16(view, r) {
             continue;
         }
+        let bf16 = view.values[r].ty.clone();
         super::retype_f32(view, r);
-        for (u, _) in view.users_of(r) {
+        for (u, i) in view.users_of(r) {
             if RESHARDS.contains(&view.ops[u].name.as_str()) {
                 retype.push(u);
+            } else if view.ops[u].name == "func.return" {
+                returned.push((u, i, bf16.clone()));
             }
         }
+    }
+    for (ret, i, ty) in returned {
+        let i = i as usize;
+        let v = view.ops[ret].operands[i];
+        let s = get_sharding(view, v);
+        let g = insert(view, "stablehlo.convert", v, ret, ty, s, false);
+        view.ops[ret].operands[i] = g;
     }
     for (ret, k) in results {
         let v = view.ops[ret].operands[k];

@@ -83,3 +83,20 @@ pub fn adjust(
     }
     (work, apart)
 }
+
+/// `work` of `op` with the local slices `slices` of its results (the op made them in
+/// another sharding, e.g. a scatter in its buffer's, and the partitioner slices each to its
+/// own): XLA:CPU slices a bf16 result in a `dynamic-slice_convert_fusion` that converts the
+/// whole result to f32 (1 FLOP per element), slices it and converts the slice back to bf16
+/// (1 FLOP per element of the slice).
+pub fn adjust_results(m: &Module, op: OpId, slices: &[LocalSlice], mut work: Work) -> Work {
+    for &(k, whole, slice) in slices {
+        let Some(&r) = m.ops[op].results.get(k) else {
+            continue;
+        };
+        if super::is_bf16(m, r) {
+            work.flops += (whole + slice) as f64 / element_bytes(m, r);
+        }
+    }
+    work
+}
