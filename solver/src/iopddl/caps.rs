@@ -283,27 +283,7 @@ mod tests {
             })
             .collect();
         let pairs = [(0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 1)];
-        let edges = pairs
-            .iter()
-            .map(|&(u, v)| Edge {
-                u,
-                v,
-                costs: (0..nodes[u].len() * nodes[v].len())
-                    .map(|_| rng.below(30) as i64)
-                    .collect(),
-            })
-            .collect();
-        let mut inst = Instance {
-            name: String::new(),
-            nodes,
-            edges,
-            usage_limit: None,
-        };
-        let least = State::least_memory(&inst)
-            .load
-            .max_over((0, inst.horizon() as i64));
-        inst.usage_limit = Some(least + rng.below(4) as i64);
-        inst
+        crate::iopddl::test_instances::with_edges_and_limit(&mut rng, nodes, &pairs, 30, (0, 4))
     }
 
     /// Every answer of `inst`, in odometer order.

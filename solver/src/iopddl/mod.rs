@@ -50,6 +50,8 @@ mod reader;
 mod recombine;
 mod reduce;
 mod solve;
+#[cfg(test)]
+mod test_instances;
 mod trace;
 mod tree;
 

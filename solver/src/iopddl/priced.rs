@@ -142,7 +142,7 @@ pub(crate) fn priced_search(
 mod tests {
     use super::*;
     use crate::iopddl::forest::Rng;
-    use crate::iopddl::{evaluate, Edge, Node};
+    use crate::iopddl::{evaluate, Node};
     use std::num::NonZeroU32;
 
     /// Seven nodes on a cycle with a chord, two or three strategies each (cheaper ones use
@@ -174,27 +174,7 @@ mod tests {
             (6, 0),
             (1, 4),
         ];
-        let edges = pairs
-            .iter()
-            .map(|&(u, v)| Edge {
-                u,
-                v,
-                costs: (0..nodes[u].len() * nodes[v].len())
-                    .map(|_| rng.below(25) as i64)
-                    .collect(),
-            })
-            .collect();
-        let mut inst = Instance {
-            name: String::new(),
-            nodes,
-            edges,
-            usage_limit: None,
-        };
-        let least = State::least_memory(&inst)
-            .load
-            .max_over((0, inst.horizon() as i64));
-        inst.usage_limit = Some(least + 1 + rng.below(4) as i64);
-        inst
+        crate::iopddl::test_instances::with_edges_and_limit(&mut rng, nodes, &pairs, 25, (1, 4))
     }
 
     /// The priced instance charges each strategy its usage at the node's price, keeps the

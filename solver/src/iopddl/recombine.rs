@@ -182,7 +182,7 @@ pub(crate) fn recombine(
 mod tests {
     use super::*;
     use crate::iopddl::forest::Rng;
-    use crate::iopddl::{evaluate, Edge, Instance, Node};
+    use crate::iopddl::{evaluate, Instance, Node};
 
     /// Eight nodes on a path with two chords, two or three strategies each, overlapping
     /// intervals and a limit between the least and the largest peak.
@@ -209,27 +209,7 @@ mod tests {
             (6, 7),
             (7, 2),
         ];
-        let edges = pairs
-            .iter()
-            .map(|&(u, v)| Edge {
-                u,
-                v,
-                costs: (0..nodes[u].len() * nodes[v].len())
-                    .map(|_| rng.below(30) as i64)
-                    .collect(),
-            })
-            .collect();
-        let mut inst = Instance {
-            name: String::new(),
-            nodes,
-            edges,
-            usage_limit: None,
-        };
-        let least = State::least_memory(&inst)
-            .load
-            .max_over((0, inst.horizon() as i64));
-        inst.usage_limit = Some(least + rng.below(5) as i64);
-        inst
+        crate::iopddl::test_instances::with_edges_and_limit(&mut rng, nodes, &pairs, 30, (0, 5))
     }
 
     /// From the least-memory answer toward a random other answer: the result is the cheapest
